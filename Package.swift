@@ -1,0 +1,53 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "WriteOutLoud",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "WriteOutLoud", targets: ["WriteOutLoud"]),
+        .executable(name: "wol", targets: ["wol"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // MARK: - C libraries from Debian
+
+        .systemLibrary(
+            name: "CPocketSphinx",
+            pkgConfig: "pocketsphinx",
+            providers: [.apt(["libpocketsphinx-dev", "pocketsphinx-en-us"])]
+        ),
+        .systemLibrary(
+            name: "CSndFile",
+            pkgConfig: "sndfile",
+            providers: [.apt(["libsndfile1-dev"])]
+        ),
+
+        // MARK: - Engine
+
+        .target(
+            name: "WriteOutLoud",
+            dependencies: ["CPocketSphinx", "CSndFile"]
+        ),
+
+        // MARK: - Command-line tool
+
+        .executableTarget(
+            name: "wol",
+            dependencies: [
+                "WriteOutLoud",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // MARK: - Tests
+
+        .testTarget(
+            name: "WriteOutLoudTests",
+            dependencies: ["WriteOutLoud"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,62 @@
+import Foundation
+import Synchronization
+
+/// The character templates in one directory, loaded lazily one file per character and cached.
+///
+/// Layout: `DIR/templates/<code point in upper-case hex>.json`, e.g. `templates/53E3.json` for 口.
+/// Designed for thousands of characters: nothing is read until a character is asked for.
+public final class CharacterLibrary: Sendable {
+    public let directory: URL
+    private let cache = Mutex<[String: CharacterTemplate]>([:])
+
+    public init(directory: URL) throws(CharacterLibraryError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue
+        else { throw .missingDirectory(directory.path) }
+        self.directory = directory
+    }
+
+    /// The template for one character.
+    /// - Throws: ``CharacterLibraryError/unknownCharacter(_:directory:)`` when the library has no such character,
+    ///   ``CharacterLibraryError/invalidFile(_:field:problem:)`` when its file is malformed.
+    public func template(for character: String) throws(CharacterLibraryError) -> CharacterTemplate {
+        if let cached = cache.withLock({ $0[character] }) { return cached }
+        guard let url = fileURL(for: character), FileManager.default.fileExists(atPath: url.path) else {
+            throw .unknownCharacter(character, directory: directory.path)
+        }
+        let template = try CharacterTemplateFile.load(url)
+        guard template.character == character else {
+            throw .invalidFile(url.path, field: "character", problem: "is \(template.character), expected \(character)")
+        }
+        cache.withLock { $0[character] = template }
+        return template
+    }
+
+    /// Every character the library holds, in code point order.
+    public func characters() throws(CharacterLibraryError) -> [String] {
+        let folder = directory.appendingPathComponent("templates")
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        } catch {
+            throw .missingDirectory(folder.path)
+        }
+        return names.compactMap { name -> (UInt32, String)? in
+            guard name.hasSuffix(".json"), let value = UInt32(name.dropLast(5), radix: 16),
+                let scalar = Unicode.Scalar(value)
+            else { return nil }
+            return (value, String(Character(scalar)))
+        }
+        .sorted { $0.0 < $1.0 }
+        .map(\.1)
+    }
+
+    /// Where a character's template file lives, or nil if `character` is not a single character.
+    public func fileURL(for character: String) -> URL? {
+        guard character.count == 1, let scalar = character.unicodeScalars.first,
+            character.unicodeScalars.count == 1
+        else { return nil }
+        let name = String(scalar.value, radix: 16, uppercase: true)
+        return directory.appendingPathComponent("templates").appendingPathComponent("\(name).json")
+    }
+}

@@ -1,0 +1,28 @@
+/// One recognised word: what was heard, which stroke name it stands for, and when.
+public struct WordSegment: Hashable, Codable, Sendable {
+    /// The recogniser's word as heard: a lexicon token, a pinyin syllable or a Hanzi string.
+    public var word: String
+    /// The stroke name the word stands for, or nil for a word that is no stroke name.
+    public var name: StrokeType?
+    public var language: SpokenLanguage
+    /// Seconds from the start of the audio.
+    public var start: Double
+    public var end: Double
+    /// 0–1; higher means more often right.
+    public var confidence: Double
+
+    public init(word: String, name: StrokeType?, language: SpokenLanguage, start: Double, end: Double, confidence: Double) {
+        self.word = word
+        self.name = name
+        self.language = language
+        self.start = start
+        self.end = end
+        self.confidence = confidence
+    }
+}
+
+/// The language a stroke name was spoken in.
+public enum SpokenLanguage: String, Codable, Sendable, CaseIterable {
+    case zh
+    case en
+}

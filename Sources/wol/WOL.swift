@@ -1,0 +1,16 @@
+import ArgumentParser
+
+/// The `wol` command: judges paired handwriting-and-voice recordings of Chinese characters.
+@main
+struct WOL: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "wol",
+        abstract: "Write Out Loud: judge a learner's handwriting and spoken stroke names together.",
+        discussion: """
+            A recording pairs the ink of one character (points with timestamps) with a WAV of the learner \
+            saying each stroke's name. `wol analyze` says, per stroke, whether it was drawn well and in order, \
+            whether its name was spoken, and whether voice and pen moved together.
+            """,
+        subcommands: []
+    )
+}
