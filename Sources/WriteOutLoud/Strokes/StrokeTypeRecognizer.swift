@@ -100,7 +100,7 @@ public struct StrokeTypeRecognizer: Sendable {
             let high = min(m, i + width)
             if low > 1 { current[low - 1] = .infinity }
             for j in low...high {
-                let cost = (1 - a[i - 1].dot(b[j - 1])) / 2
+                let cost = max(0, 1 - a[i - 1].dot(b[j - 1])) / 2
                 current[j] = cost + min(previous[j], previous[j - 1], current[j - 1])
             }
             if high < m { current[high + 1] = .infinity }
