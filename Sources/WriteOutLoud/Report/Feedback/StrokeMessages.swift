@@ -1,5 +1,5 @@
 /// Short messages about one stroke: how it was drawn, what was said, and when.
-public struct StrokeFeedback: Hashable, Codable, Sendable {
+public struct StrokeMessages: Hashable, Codable, Sendable {
     public var stroke: String
     /// nil when no audio was recorded.
     public var speech: String?
