@@ -51,7 +51,8 @@ let package = Package(
 
         .testTarget(
             name: "WriteOutLoudTests",
-            dependencies: ["WriteOutLoud"]
+            dependencies: ["WriteOutLoud"],
+            resources: [.copy("Speech/Resources")]
         ),
     ],
     swiftLanguageModes: [.v6]
