@@ -1,5 +1,5 @@
 /// The sentences a learner reads: issue messages and per-stroke tips.
-enum StrokeFeedback {
+enum StrokeAdvice {
     /// Dimensions scoring below this get a tip.
     static let tipThreshold = 75.0
 
