@@ -3,11 +3,13 @@ import Foundation
 /// Reads and validates recording files, so that everything after it can trust its input.
 public enum RecordingLoader {
     /// Loads a recording and checks every field the engine relies on.
-    /// - Parameter url: the recording's JSON file.
+    /// - Parameters:
+    ///   - url: the recording's JSON file.
+    ///   - displayName: how to name the file in errors (what the user typed); the path by default.
     /// - Returns: the recording and the resolved location of its audio, if it has any.
     /// - Throws: ``RecordingError`` naming the file, the field and the problem.
-    public static func load(_ url: URL) throws(RecordingError) -> LoadedRecording {
-        let file = url.path
+    public static func load(_ url: URL, displayName: String? = nil) throws(RecordingError) -> LoadedRecording {
+        let file = displayName ?? url.path
         let data: Data
         do {
             data = try Data(contentsOf: url)

@@ -1,0 +1,109 @@
+/// Puts the stroke analysis, the recognised speech and their timing together into one report.
+///
+/// Pure: it computes from its inputs only, so each part of the engine can be tested on its own.
+public struct ReportAssembler: Sendable {
+    public var weights: ReportWeights
+    public var aligner: SpeechAligner
+    public var feedback: FeedbackWriter
+
+    public init(
+        weights: ReportWeights = .default, aligner: SpeechAligner = SpeechAligner(),
+        feedback: FeedbackWriter = FeedbackWriter()
+    ) {
+        self.weights = weights
+        self.aligner = aligner
+        self.feedback = feedback
+    }
+
+    /// The speech a recording came with, on the ink clock.
+    public enum Speech: Sendable {
+        case notRecorded
+        case skipped
+        /// Recognised words with times already moved to the ink clock.
+        case words([WordSegment])
+    }
+
+    /// Builds the report.
+    /// - Parameters:
+    ///   - file: the recording's path as the user gave it.
+    ///   - recording: the recording (its ink supplies stroke times).
+    ///   - template: the character's template.
+    ///   - analysis: the stroke analyzer's verdict on the ink.
+    ///   - speech: what was heard.
+    ///   - matcher: decides whether a word counts as a stroke's name, and whether as a homophone.
+    public func assemble(
+        file: String, recording: Recording, template: CharacterTemplate, analysis: StrokeAnalysis, speech: Speech,
+        matcher: any StrokeNameMatching
+    ) -> AnalysisReport {
+        let words: [WordSegment]? = if case .words(let words) = speech { words } else { nil }
+        let spans = analysis.strokes.map { judgement in
+            judgement.drawnIndex.flatMap { recording.ink.strokes.indices.contains($0) ? recording.ink.strokes[$0] : nil }
+                .flatMap { stroke in stroke.start.map { TimeSpan(start: $0, end: stroke.end ?? $0) } }
+        }
+        let assignment: [Int: Int] = words.map { words in
+            let strokes = analysis.strokes.enumerated().compactMap { index, judgement in
+                spans[index].map {
+                    SpeechAligner.Stroke(
+                        templateIndex: index, expected: template.strokes[judgement.templateIndex].type, span: $0)
+                }
+            }
+            return aligner.align(strokes: strokes, words: words) { matcher.match($0, expected: $1).matched }
+        } ?? [:]
+
+        var errors = analysis.issues
+        let strokes = analysis.strokes.enumerated().map { index, judgement in
+            let expected = template.strokes[judgement.templateIndex].type
+            var speechVerdict: SpeechVerdict?
+            var concurrency: ConcurrencyVerdict?
+            if words != nil {
+                speechVerdict = .silent
+                if let wordIndex = assignment[index], let word = words?[wordIndex] {
+                    let match = matcher.match(word, expected: expected)
+                    speechVerdict = SpeechVerdict(
+                        heard: word.word, heardName: word.name, matched: match.matched, homophone: match.homophone,
+                        language: word.language, start: word.start, end: word.end, confidence: word.confidence)
+                    if let span = spans[index] {
+                        concurrency = aligner.policy.verdict(stroke: span, speech: TimeSpan(start: word.start, end: word.end))
+                    }
+                }
+                errors += SpeechIssues.issues(
+                    stroke: index, expected: expected, speech: speechVerdict ?? .silent, concurrency: concurrency,
+                    drawn: judgement.drawnIndex != nil)
+            }
+            var report = StrokeReport(
+                index: index, expected: ExpectedStroke(expected), drawn: judgement.drawnIndex,
+                accuracy: judgement.accuracy, passed: judgement.passed, scores: judgement.scores,
+                recognizedType: judgement.recognizedType, tips: judgement.tips, speech: speechVerdict,
+                concurrency: concurrency)
+            report.feedback = feedback.stroke(report)
+            return report
+        }
+
+        let overall = overallScore(strokes: strokes, hasSpeech: words != nil)
+        let summary: SpeechSummary =
+            switch speech {
+            case .notRecorded: SpeechSummary(status: .notRecorded, words: [])
+            case .skipped: SpeechSummary(status: .skipped, words: [])
+            case .words(let words): SpeechSummary(status: .recognised, words: words)
+            }
+        return AnalysisReport(
+            file: file, character: template.character, learner: recording.learner, overall: overall,
+            strokes: strokes, extraStrokes: analysis.extraStrokes, errors: errors.sorted(by: Self.byStroke),
+            speech: summary, feedback: feedback.overall(overall, strokes: strokes, speech: summary.status))
+    }
+
+    private func overallScore(strokes: [StrokeReport], hasSpeech: Bool) -> OverallScore {
+        let count = Double(max(strokes.count, 1))
+        let accuracy = strokes.reduce(0) { $0 + $1.accuracy } / count
+        let speech = hasSpeech ? 100 * Double(strokes.filter { $0.speech?.matched == true }.count) / count : nil
+        let sync = hasSpeech ? strokes.reduce(0) { $0 + ($1.concurrency?.score ?? 0) } / count : nil
+        let score = weights.combine(strokeAccuracy: accuracy, speechCorrectness: speech, concurrency: sync)
+        return OverallScore(
+            score: score, strokeAccuracy: accuracy, speechCorrectness: speech, concurrency: sync,
+            grade: Grade(score: score))
+    }
+
+    private static func byStroke(_ a: AnalysisIssue, _ b: AnalysisIssue) -> Bool {
+        (a.stroke ?? Int.max, a.kind.rawValue) < (b.stroke ?? Int.max, b.kind.rawValue)
+    }
+}

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Installs what a fresh Debian 12 machine lacks to build, test and run the Write Out Loud engine.
+# Idempotent: packages already present are left alone, and apt is only asked when something is missing.
+# Usage: scripts/setup.sh
+set -euo pipefail
+
+packages=(
+    pkg-config
+    libpocketsphinx-dev pocketsphinx-en-us pocketsphinx # decoder library, en-us acoustic model, reference CLI
+    libsndfile1-dev                                     # audio input
+    libbz2-dev                                          # reading Debian's compressed Unihan files
+    unicode-data                                        # Unihan readings and definitions
+    espeak-ng sox                                       # synthetic speech for tests and benchmarks
+)
+
+missing=()
+for package in "${packages[@]}"; do
+    if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+        missing+=("$package")
+    fi
+done
+
+if ((${#missing[@]} > 0)); then
+    echo "setup: installing ${missing[*]}" >&2
+    sudo=()
+    if [ "$(id -u)" -ne 0 ]; then sudo=(sudo); fi
+    "${sudo[@]}" apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
+fi
+
+if ! command -v swift >/dev/null 2>&1; then
+    echo "setup: no Swift toolchain on PATH; install Swift 6 (swift.org) and run this again" >&2
+    exit 1
+fi
