@@ -6,16 +6,14 @@ import WriteOutLoud
 struct CharactersLocation: ParsableArguments {
     @Option(
         name: .customLong("characters"),
-        help: "Character library directory (default: $WOL_CHARACTERS, else ./Characters).")
+        help: "Character library directory (default: $WOL_CHARACTERS, else the nearest Characters/ folder).")
     var path: String?
 
-    /// The directory the option, the environment or the working directory points at.
+    /// The directory the option, `WOL_CHARACTERS` or the nearest `Characters/` folder points at
+    /// (``ResourceLocator``), else `./Characters`.
     var directory: URL {
-        if let path { return URL(fileURLWithPath: path) }
-        if let path = ProcessInfo.processInfo.environment["WOL_CHARACTERS"], !path.isEmpty {
-            return URL(fileURLWithPath: path)
-        }
-        return URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Characters")
+        ResourceLocator.locate(.characters, explicit: path)
+            ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Characters")
     }
 
     /// Opens the library.
