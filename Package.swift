@@ -47,6 +47,16 @@ let package = Package(
             ]
         ),
 
+        // MARK: - Benchmarks
+
+        .executableTarget(
+            name: "wol-bench",
+            dependencies: [
+                "WriteOutLoud",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
         // MARK: - Tests
 
         .testTarget(

@@ -16,7 +16,7 @@ public struct StrokeReport: Hashable, Codable, Sendable {
     /// nil when there is no audio, the stroke is missing, or no speech was assigned to it.
     public var concurrency: ConcurrencyVerdict?
     /// Short messages about the stroke's drawing, name and timing.
-    public var feedback: StrokeFeedback
+    public var feedback: StrokeMessages
 
     public init(
         index: Int, expected: ExpectedStroke, drawn: Int?, accuracy: Double, passed: Bool, scores: DimensionScores,
@@ -32,7 +32,7 @@ public struct StrokeReport: Hashable, Codable, Sendable {
         self.tips = tips
         self.speech = speech
         self.concurrency = concurrency
-        self.feedback = StrokeFeedback(stroke: "", speech: nil, timing: nil)
+        self.feedback = StrokeMessages(stroke: "", speech: nil, timing: nil)
     }
 
     private enum CodingKeys: String, CodingKey {

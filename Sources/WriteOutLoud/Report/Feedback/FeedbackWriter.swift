@@ -15,8 +15,8 @@ public struct FeedbackWriter: Sendable {
     private var zh: Bool { language == .zh }
 
     /// The three messages for one stroke.
-    public func stroke(_ report: StrokeReport) -> StrokeFeedback {
-        StrokeFeedback(stroke: drawing(report), speech: report.speech.map { speech($0, expected: report.expected.type) },
+    public func stroke(_ report: StrokeReport) -> StrokeMessages {
+        StrokeMessages(stroke: drawing(report), speech: report.speech.map { speech($0, expected: report.expected.type) },
                        timing: report.concurrency.map(timing))
     }
 
