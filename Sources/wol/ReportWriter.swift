@@ -27,11 +27,9 @@ final class ReportWriter {
         written += 1
     }
 
+    /// In text format failures are left to the end-of-batch summary on stderr, so stdout holds reports only.
     func write(_ failure: AnalysisFailure) {
-        switch format {
-        case .text: printError("wol: \(failure.error)")
-        case .json, .jsonl: emitJSON(failure)
-        }
+        if format != .text { emitJSON(failure) }
         written += 1
     }
 
@@ -40,7 +38,13 @@ final class ReportWriter {
     }
 
     private func emitJSON(_ value: some Encodable) {
-        guard let data = try? encoder.encode(value), let text = String(data: data, encoding: .utf8) else { return }
+        let data: Data
+        do {
+            data = try encoder.encode(value)
+        } catch {
+            data = (try? encoder.encode(AnalysisFailure(file: "(report)", error: "cannot be encoded: \(error)"))) ?? Data()
+        }
+        let text = String(decoding: data, as: UTF8.self)
         let separator = format == .json && count > 1 && written < count - 1 ? "," : ""
         emit(text + separator)
     }

@@ -62,7 +62,7 @@ public final class RecordingAnalyzer {
         do {
             audio = try AudioFile.read(audioURL)
         } catch {
-            throw .audio(error)
+            throw .audio(file: name, error)
         }
         do {
             let words = try recognizer.transcribe(audio, expecting: names)
