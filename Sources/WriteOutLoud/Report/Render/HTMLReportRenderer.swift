@@ -1,11 +1,18 @@
 /// Renders a report as one self-contained HTML page a learner or teacher can open on a phone or a desktop.
 ///
-/// The page holds, in reading order: the character and who wrote it; the feedback sentences and grade; the
-/// drawing over the template (``SVGCharacterRenderer``) beside the score bars and the mistakes; the pen and
-/// voice timeline; a row per stroke. CSS and SVG are inline and a Content-Security-Policy forbids every fetch,
-/// so the file works offline and leaks nothing when opened.
+/// The page holds, in reading order: the character and who wrote it; the feedback sentences; the drawing over
+/// the template (``SVGCharacterRenderer``) beside the grade, score bars and mistakes; the pen and voice
+/// timeline; a row per stroke. CSS and SVG are inline and a Content-Security-Policy forbids every fetch, so
+/// the file works offline and leaks nothing when opened.
 public struct HTMLReportRenderer: Sendable {
-    public init() {}
+    /// The language of the page's headings, legends and labels.
+    public var language: FeedbackLanguage
+
+    /// - Parameter language: the language of the page's own words. The report's sentences are already written
+    ///   (``FeedbackWriter``); pass the language they were written in so the page speaks one language.
+    public init(language: FeedbackLanguage = .en) {
+        self.language = language
+    }
 
     /// The report page.
     /// - Parameters:
@@ -14,42 +21,46 @@ public struct HTMLReportRenderer: Sendable {
     ///   - template: the character's template, drawn faintly under the ink.
     /// - Returns: a complete UTF-8 HTML5 document.
     public func render(_ report: AnalysisReport, recording: Recording, template: CharacterTemplate) -> String {
-        var html = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"/>"
+        let labels = ReportLabels(language)
+        var html = "<!DOCTYPE html>\n<html lang=\"\(labels.htmlLanguage)\"><head><meta charset=\"utf-8\"/>"
         html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>"
         html +=
-            "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'\"/>"
-        html += "<title>\(Markup.escape("\(report.character) · Write Out Loud report"))</title>"
+            "<meta http-equiv=\"Content-Security-Policy\" "
+            + "content=\"default-src 'none'; style-src 'unsafe-inline'\"/>"
+        html += "<title>\(Markup.escape("\(report.character) · \(labels.reportTitle)"))</title>"
         html += "<style>\n\(ReportStyleSheet.css)</style></head><body><main>"
-        html += header(report, recording: recording, template: template)
+        html += header(report, recording: recording, template: template, labels: labels)
         html += feedback(report)
-        html += "<div class=\"overview\"><section><h2>Your character</h2>"
-        html += SVGCharacterRenderer().element(report, recording: recording, template: template, standalone: false)
-        html += drawingLegend
-        html += "</section>"
-        html += "<div class=\"column\">"
-        html += ScoreBreakdownRenderer().render(report.overall, speech: report.speech.status)
-        html += mistakes(report.errors)
-        html += "</div></div><section><h2>Pen and voice</h2><div class=\"scroll\">"
-        html += TimelineRenderer().render(report, recording: recording)
-        html += "</div><p class=\"meta swipe\">Swipe sideways to see the whole timeline.</p>\(timelineLegend)</section>"
-        html += StrokeTableRenderer().render(report, recording: recording)
-        html += "<footer>Write Out Loud · report format \(report.schemaVersion)</footer>"
+        html += "<div class=\"overview\"><section><h2>\(Markup.escape(labels.yourCharacter))</h2>"
+        html += SVGCharacterRenderer(language: language)
+            .element(report, recording: recording, template: template, standalone: false)
+        html += drawingLegend(labels)
+        html += "</section><div class=\"column\">"
+        html += ScoreBreakdownRenderer(labels: labels).render(report.overall, speech: report.speech.status)
+        html += mistakes(report.errors, labels: labels)
+        html += "</div></div><section><h2>\(Markup.escape(labels.penAndVoice))</h2><div class=\"scroll\">"
+        html += TimelineRenderer(labels: labels).render(report, recording: recording)
+        html += "</div><p class=\"meta swipe\">\(Markup.escape(labels.swipe))</p>\(timelineLegend(labels))</section>"
+        html += StrokeTableRenderer(labels: labels).render(report, recording: recording)
+        html += "<footer>Write Out Loud · \(Markup.escape(labels.reportFormat)) \(report.schemaVersion)</footer>"
         html += "</main></body></html>\n"
         return html
     }
 
-    private func header(_ report: AnalysisReport, recording: Recording, template: CharacterTemplate) -> String {
+    private func header(
+        _ report: AnalysisReport, recording: Recording, template: CharacterTemplate, labels: ReportLabels
+    ) -> String {
         var html = "<header><div class=\"glyph\" lang=\"zh-Hans\">\(Markup.escape(report.character))</div>"
         html += "<div class=\"who\"><h1 class=\"reading\">"
         html += Markup.escape(template.pinyin.first ?? report.character)
         if let definition = template.definition {
-            html += " <span class=\"meta\">\(Markup.escape(definition))</span>"
+            html += " <span class=\"meta\" lang=\"en\">\(Markup.escape(definition))</span>"
         }
         html += "</h1>"
         let details = [
-            report.learner.map { "Learner: \($0)" },
-            recording.recordedAt.map { "Recorded: \($0)" },
-            "File: \(report.file)",
+            report.learner.map { "\(labels.learner): \($0)" },
+            recording.recordedAt.map { "\(labels.recorded): \($0)" },
+            "\(labels.file): \(report.file)",
         ].compactMap { $0 }
         html += details.map { "<div class=\"meta\">\(Markup.escape($0))</div>" }.joined()
         html += "</div></header>"
@@ -62,24 +73,25 @@ public struct HTMLReportRenderer: Sendable {
             + "</section>"
     }
 
-    private func mistakes(_ errors: [AnalysisIssue]) -> String {
-        guard !errors.isEmpty else { return "<section><h2>Mistakes</h2><p>No mistakes were found.</p></section>" }
-        return "<section><h2>Mistakes</h2><ul class=\"errors\">"
+    private func mistakes(_ errors: [AnalysisIssue], labels: ReportLabels) -> String {
+        let heading = "<section><h2>\(Markup.escape(labels.mistakes))</h2>"
+        guard !errors.isEmpty else { return heading + "<p>\(Markup.escape(labels.noMistakes))</p></section>" }
+        return heading + "<ul class=\"errors\">"
             + errors.map { "<li class=\"issue-\(Markup.escape($0.kind.rawValue))\">\(Markup.escape($0.message))</li>" }
             .joined() + "</ul></section>"
     }
 
-    private var drawingLegend: String {
-        let verdicts = [StrokeVerdict.passed, .failed, .extra].map { legendItem(colour: $0.colour, $0.label) }
-        return "<ul class=\"legend\">" + verdicts.joined() + legendItem(swatch: "dashed", "missing")
-            + "<li>▶ drawn direction</li><li>numbers at each stroke's start</li></ul>"
+    private func drawingLegend(_ labels: ReportLabels) -> String {
+        let verdicts = [StrokeVerdict.passed, .failed, .extra].map { legendItem(colour: $0.colour, labels.verdict($0)) }
+        return "<ul class=\"legend\">" + verdicts.joined() + legendItem(swatch: "dashed", labels.missing)
+            + "<li>▶ \(Markup.escape(labels.drawnDirection))</li><li>\(Markup.escape(labels.numbersAtStart))</li></ul>"
     }
 
-    private var timelineLegend: String {
-        "<ul class=\"legend\">" + legendItem(colour: StrokeVerdict.passed.colour, "right name")
-            + legendItem(colour: StrokeVerdict.failed.colour, "wrong name")
-            + legendItem(colour: StrokeVerdict.extra.colour, "not a stroke's name")
-            + legendItem(swatch: "pair-late", "said before or after the pen") + "</ul>"
+    private func timelineLegend(_ labels: ReportLabels) -> String {
+        "<ul class=\"legend\">" + legendItem(colour: StrokeVerdict.passed.colour, labels.rightName)
+            + legendItem(colour: StrokeVerdict.failed.colour, labels.wrongNameLegend)
+            + legendItem(colour: StrokeVerdict.extra.colour, labels.notAName)
+            + legendItem(swatch: "pair-late", labels.saidBeforeOrAfter) + "</ul>"
     }
 
     private func legendItem(colour: String, _ text: String) -> String {

@@ -2,7 +2,8 @@
 ///
 /// A uniform scale plus a translation that puts the ink's bounding box inside the template's bounding box,
 /// centred, with the aspect ratio kept: a character drawn small in a corner of a phone canvas is shown the
-/// size and place of the template, while its proportions stay the learner's own.
+/// size and place of the template, while its proportions stay the learner's own. Deliberately simpler than the
+/// stroke analyzer's alignment: the picture should show the learner's shape as drawn, not as corrected.
 struct InkFit: Hashable, Sendable {
     /// Template units per ink unit.
     var scale: Double
@@ -25,13 +26,30 @@ struct InkFit: Hashable, Sendable {
         source = ink.center
     }
 
-    /// The fit for a recording and a template; the template box stands in for the whole 1024 box when the
-    /// template has no points, and nil is returned when the ink has none.
-    init?(ink: Ink, template: CharacterTemplate) {
-        guard let inkBox = BoundingBox(ink.strokes.lazy.flatMap(\.path)) else { return nil }
-        let templateBox =
-            BoundingBox(template.strokes.lazy.flatMap(\.points))
-            ?? BoundingBox(minX: 0, minY: 0, maxX: CharacterTemplate.boxSize, maxY: CharacterTemplate.boxSize)
+    /// The fit for a recording and a template, ignoring non-finite points.
+    ///
+    /// When some drawn strokes were matched to template strokes, the box of those drawn strokes is fitted to the
+    /// box of their template strokes, so a missing or extra stroke does not shift or shrink the strokes that were
+    /// drawn. Otherwise the whole ink is fitted to the whole template (the full 1024 box for a template without
+    /// points).
+    /// - Parameters:
+    ///   - matches: pairs of a drawn stroke index and the template stroke index it was matched to; indices out of
+    ///     range are ignored.
+    /// - Returns: nil when the ink has no finite point.
+    init?(ink: Ink, template: CharacterTemplate, matches: [(drawn: Int, template: Int)] = []) {
+        let valid = matches.filter {
+            ink.strokes.indices.contains($0.drawn) && template.strokes.indices.contains($0.template)
+        }
+        if let inkBox = BoundingBox(valid.flatMap { ink.strokes[$0.drawn].path }.filter(\.isFinite)),
+            let templateBox = BoundingBox(valid.flatMap { template.strokes[$0.template].points }.filter(\.isFinite))
+        {
+            self.init(ink: inkBox, template: templateBox)
+            return
+        }
+        guard let inkBox = BoundingBox(ink.strokes.flatMap(\.path).filter(\.isFinite)) else { return nil }
+        var wholeBox = BoundingBox(point: .zero)
+        wholeBox.include(Point(x: CharacterTemplate.boxSize, y: CharacterTemplate.boxSize))
+        let templateBox = BoundingBox(template.strokes.flatMap(\.points).filter(\.isFinite)) ?? wholeBox
         self.init(ink: inkBox, template: templateBox)
     }
 

@@ -1,11 +1,17 @@
 /// Draws the learner's character over the faint template as SVG: the picture a learner looks at first.
 ///
-/// Drawn strokes are fitted onto the template box (see ``InkFit``), coloured by verdict (green passed, red
+/// Drawn strokes are fitted onto the template's box (see ``InkFit``), coloured by verdict (green passed, red
 /// failed, grey extra), numbered at their start, and failed ones carry arrowheads showing the drawn direction.
 /// Template strokes nobody drew are shown dashed in their template place. Every colour is a presentation
 /// attribute, so the SVG looks the same standalone and inside the HTML report.
 public struct SVGCharacterRenderer: Sendable {
-    public init() {}
+    /// The language of the drawing's title and tooltips.
+    public var language: FeedbackLanguage
+
+    /// - Parameter language: the language of the title and tooltips; use the report's feedback language.
+    public init(language: FeedbackLanguage = .en) {
+        self.language = language
+    }
 
     /// The drawing as a standalone SVG document.
     /// - Parameters:
@@ -23,7 +29,8 @@ public struct SVGCharacterRenderer: Sendable {
     func element(_ report: AnalysisReport, recording: Recording, template: CharacterTemplate, standalone: Bool)
         -> String
     {
-        let fit = InkFit(ink: recording.ink, template: template)
+        let matches = report.strokes.compactMap { stroke in stroke.drawn.map { (drawn: $0, template: stroke.index) } }
+        let fit = InkFit(ink: recording.ink, template: template, matches: matches)
         let marks = DrawnStrokeMark.marks(report: report, ink: recording.ink)
         let drawn: [(mark: DrawnStrokeMark, path: [Point])] = marks.compactMap { mark in
             let path = recording.ink.strokes[mark.drawnIndex].path.filter(\.isFinite)
@@ -44,17 +51,17 @@ public struct SVGCharacterRenderer: Sendable {
             svg += " xmlns=\"http://www.w3.org/2000/svg\" width=\"512\" height=\"512\""
         }
         svg += " viewBox=\"-\(low) -\(low) \(size) \(size)\" class=\"character\" role=\"img\">"
-        let learner = report.learner.map { " by \($0)" } ?? ""
-        svg += "<title>\(Markup.escape("\(report.character) as written\(learner), over its template"))</title>"
+        let labels = ReportLabels(language)
+        svg += "<title>\(Markup.escape(labels.drawingTitle(report.character, report.learner)))</title>"
         svg += guideGrid()
         svg +=
             "<g fill=\"none\" stroke=\"#e4ddd0\" stroke-width=\"64\" stroke-linecap=\"round\" "
             + "stroke-linejoin=\"round\" class=\"template\">"
         svg += template.strokes.map { "<path d=\"\(Self.pathData($0.points))\"/>" }.joined()
         svg += "</g>"
-        svg += missing.map { Self.missingStroke(number: $0.number, path: $0.path) }.joined()
+        svg += missing.map { Self.missingStroke(number: $0.number, path: $0.path, labels: labels) }.joined()
         svg += "<g fill=\"none\" stroke-width=\"24\" stroke-linecap=\"round\" stroke-linejoin=\"round\">"
-        svg += drawn.map { Self.drawnStroke($0.mark, path: $0.path) }.joined()
+        svg += drawn.map { Self.drawnStroke($0.mark, path: $0.path, labels: labels) }.joined()
         svg += "</g>"
         svg += drawn.filter { $0.mark.verdict == .failed }.map { Self.arrows($0.mark, path: $0.path) }.joined()
         svg += drawn.map { Self.badge(label: $0.mark.label, path: $0.path, verdict: $0.mark.verdict, hollow: false) }
@@ -80,16 +87,19 @@ public struct SVGCharacterRenderer: Sendable {
             + "stroke-dasharray=\"18 14\"/></g>"
     }
 
-    private static func drawnStroke(_ mark: DrawnStrokeMark, path: [Point]) -> String {
-        "<path d=\"\(pathData(path))\" stroke=\"\(mark.verdict.colour)\" class=\"drawn \(mark.verdict.rawValue)\" "
-            + "data-stroke=\"\(Markup.escape(mark.label))\"><title>Stroke \(Markup.escape(mark.label)): "
-            + "\(mark.verdict.label)</title></path>"
+    private static func drawnStroke(_ mark: DrawnStrokeMark, path: [Point], labels: ReportLabels) -> String {
+        let title = "\(labels.strokeNumber(mark.label)): \(labels.verdict(mark.verdict))"
+        return "<path d=\"\(pathData(path))\" stroke=\"\(mark.verdict.colour)\" "
+            + "class=\"drawn \(mark.verdict.rawValue)\" data-stroke=\"\(Markup.escape(mark.label))\">"
+            + "<title>\(Markup.escape(title))</title></path>"
     }
 
-    private static func missingStroke(number: Int, path: [Point]) -> String {
-        "<path d=\"\(pathData(path))\" fill=\"none\" stroke=\"\(StrokeVerdict.missing.colour)\" stroke-width=\"14\" "
+    private static func missingStroke(number: Int, path: [Point], labels: ReportLabels) -> String {
+        let title = "\(labels.strokeNumber(String(number))): \(labels.missing)"
+        return
+            "<path d=\"\(pathData(path))\" fill=\"none\" stroke=\"\(StrokeVerdict.missing.colour)\" stroke-width=\"14\" "
             + "stroke-linecap=\"round\" stroke-linejoin=\"round\" stroke-dasharray=\"30 26\" class=\"missing\" "
-            + "data-stroke=\"\(number)\"><title>Stroke \(number): missing</title></path>"
+            + "data-stroke=\"\(number)\"><title>\(Markup.escape(title))</title></path>"
     }
 
     private static func arrows(_ mark: DrawnStrokeMark, path: [Point]) -> String {

@@ -2,16 +2,19 @@ import Foundation
 
 /// The score section of the HTML report: the grade, then a bar per score so strong and weak parts show at a glance.
 struct ScoreBreakdownRenderer: Sendable {
+    var labels: ReportLabels
+
     func render(_ overall: OverallScore, speech: SpeechStatus) -> String {
-        let missing = speech == .recognised ? "not measured" : speech.rawValue
-        var html = "<section class=\"scores\"><h2>Scores</h2>"
+        let missing = labels.speechStatus(speech)
+        var html = "<section class=\"scores\"><h2>\(Markup.escape(labels.scores))</h2>"
         html +=
-            "<span class=\"grade grade-\(Self.slug(overall.grade))\">\(Markup.escape(overall.grade.rawValue))</span>"
+            "<span class=\"grade grade-\(Self.slug(overall.grade))\">"
+            + "\(Markup.escape(labels.grade(overall.grade)))</span>"
         html += "<dl class=\"bars\">"
-        html += row("Overall", overall.score, missing: missing, extraClass: " bar-overall")
-        html += row("Strokes", overall.strokeAccuracy, missing: missing)
-        html += row("Speech", overall.speechCorrectness, missing: missing)
-        html += row("Together", overall.concurrency, missing: missing)
+        html += row(labels.overall, overall.score, missing: missing, extraClass: " bar-overall")
+        html += row(labels.strokes, overall.strokeAccuracy, missing: missing)
+        html += row(labels.speech, overall.speechCorrectness, missing: missing)
+        html += row(labels.together, overall.concurrency, missing: missing)
         html += "</dl></section>"
         return html
     }
@@ -43,6 +46,6 @@ struct ScoreBreakdownRenderer: Sendable {
             score.map { "<span class=\"value\">\(Markup.score($0))</span>" }
             ?? "<span class=\"value none\">\(Markup.escape(missing))</span>"
         return
-            "<div class=\"bar-row\"><dt>\(name)</dt><dd>\(Self.bar(score, extraClass: extraClass))\(value)</dd></div>"
+            "<div class=\"bar-row\"><dt>\(Markup.escape(name))</dt><dd>\(Self.bar(score, extraClass: extraClass))\(value)</dd></div>"
     }
 }

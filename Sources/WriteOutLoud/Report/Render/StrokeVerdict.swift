@@ -18,14 +18,4 @@ enum StrokeVerdict: String, Sendable, CaseIterable {
         case .missing: "#d1352b"
         }
     }
-
-    /// A word for the legend and for screen readers.
-    var label: String {
-        switch self {
-        case .passed: "passed"
-        case .failed: "needs work"
-        case .extra: "extra stroke"
-        case .missing: "missing"
-        }
-    }
 }

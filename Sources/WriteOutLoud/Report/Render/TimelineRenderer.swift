@@ -7,6 +7,7 @@ import Foundation
 /// word given to no stroke). A line joins each stroke to the word assigned to it: solid when they overlap in
 /// time, dashed amber when the voice came before or after the pen. Output is inline SVG for the HTML report.
 struct TimelineRenderer: Sendable {
+    var labels: ReportLabels
     private let width: Double = 1000
     private let gutter: Double = 64
     private let right: Double = 16
@@ -52,7 +53,7 @@ struct TimelineRenderer: Sendable {
         let axis = TimeAxis(spans: pen.map(\.span) + voice.map(\.span))
 
         var svg = "<svg viewBox=\"0 0 \(Markup.number(width)) \(Markup.number(height))\" class=\"timeline\" "
-        svg += "role=\"img\" font-family=\"sans-serif\"><title>When each stroke was drawn and each word said</title>"
+        svg += "role=\"img\" font-family=\"sans-serif\"><title>\(Markup.escape(labels.timelineTitle))</title>"
         svg += lanes(report.speech, wordCount: voice.count, penCount: pen.count)
         svg += ticks(axis)
         svg += connectors(report, recording: recording, axis: axis)
@@ -68,27 +69,27 @@ struct TimelineRenderer: Sendable {
 
     private func lanes(_ speech: SpeechSummary, wordCount: Int, penCount: Int) -> String {
         var svg = ""
-        for (name, top) in [("Pen", penTop), ("Voice", voiceTop)] {
+        for (name, top) in [(labels.pen, penTop), (labels.voice, voiceTop)] {
             svg +=
                 "<rect x=\"\(Markup.number(gutter))\" y=\"\(Markup.number(top))\" "
                 + "width=\"\(Markup.number(width - gutter - right))\" height=\"\(Markup.number(laneHeight))\" "
                 + "rx=\"6\" fill=\"#f3efe7\"/>"
                 + "<text x=\"\(Markup.number(gutter - 10))\" y=\"\(Markup.number(top + laneHeight / 2))\" "
                 + "dy=\"0.35em\" text-anchor=\"end\" font-size=\"16\" font-weight=\"bold\" fill=\"#4a4238\">"
-                + "\(name)</text>"
+                + "\(Markup.escape(name))</text>"
         }
         let empty: String? =
             switch speech.status {
-            case .notRecorded: "No voice was recorded"
-            case .skipped: "The voice was not analysed"
-            case .recognised: wordCount == 0 ? "Nothing was heard" : nil
+            case .notRecorded: labels.noVoice
+            case .skipped: labels.voiceNotAnalysed
+            case .recognised: wordCount == 0 ? labels.nothingWasHeard : nil
             }
-        let notes = [(penCount == 0 ? "No strokes were drawn" : nil, penTop), (empty, voiceTop)]
+        let notes = [(penCount == 0 ? labels.noStrokes : nil, penTop), (empty, voiceTop)]
         for case (let note?, let top) in notes {
             svg +=
                 "<text x=\"\(Markup.number((gutter + width - right) / 2))\" "
                 + "y=\"\(Markup.number(top + laneHeight / 2))\" dy=\"0.35em\" text-anchor=\"middle\" font-size=\"16\" "
-                + "font-style=\"italic\" fill=\"#6f665a\" class=\"lane-note\">\(note)</text>"
+                + "font-style=\"italic\" fill=\"#6f665a\" class=\"lane-note\">\(Markup.escape(note))</text>"
         }
         return svg
     }

@@ -78,4 +78,29 @@ import Testing
         let (_, parsed) = render(try RenderFixtures.mixed())
         #expect(parsed.all("p", class: "meta").contains { $0.text.hasSuffix(": +3") })
     }
+
+    @Test func chinesePagesAreFramedInChinese() throws {
+        let (report, recording, template) = try RenderFixtures.mixed()
+        let html = HTMLReportRenderer(language: .zh).render(report, recording: recording, template: template)
+        let parsed = ParsedMarkup(html)
+        #expect(parsed.error == nil)
+        #expect(parsed.all("html").first?.attributes["lang"] == "zh-Hans")
+        #expect(parsed.all("h2").map(\.text) == ["你写的字", "得分", "错误", "笔和声音", "逐笔分析"])
+        #expect(parsed.all("span", class: "grade").map(\.text) == ["再试一次"])
+        #expect(parsed.all("title").first?.text == "口 · Write Out Loud 报告")
+    }
+
+    @Test func everyFixtureRecordingRendersWithAColouredPathPerDrawnStroke() throws {
+        let fixtures = try RenderFixtures.recorded()
+        #expect(fixtures.count >= 8)
+        for (report, recording, template) in fixtures {
+            let (html, parsed) = render((report, recording, template))
+            #expect(parsed.error == nil, "\(report.file)")
+            #expect(!html.contains("http:"), "\(report.file)")
+            #expect(parsed.all("path", class: "drawn").count == recording.ink.strokes.count, "\(report.file)")
+            #expect(parsed.all("tr", class: "stroke-row").count == template.strokes.count, "\(report.file)")
+            let svg = ParsedMarkup(SVGCharacterRenderer().render(report, recording: recording, template: template))
+            #expect(svg.error == nil, "\(report.file)")
+        }
+    }
 }

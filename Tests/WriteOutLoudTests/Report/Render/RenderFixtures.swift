@@ -11,11 +11,30 @@ enum RenderFixtures {
         }
     }
 
+    /// The checkout this test file lives in.
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
     /// A template from the checkout's `Characters/` folder.
     static func template(_ character: String) throws -> CharacterTemplate {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return try CharacterLibrary(directory: root.appendingPathComponent("Characters")).template(for: character)
+        try CharacterLibrary(directory: root.appendingPathComponent("Characters")).template(for: character)
+    }
+
+    /// Every recording in `Fixtures/`, judged by the real stroke analyzer with the voice left out, so the
+    /// renderers meet ink as the engine really sees it.
+    static func recorded() throws -> [(AnalysisReport, Recording, CharacterTemplate)] {
+        let folder = root.appendingPathComponent("Fixtures")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
+            .filter { $0 != "manifest.json" }.sorted()
+        return try files.map { file in
+            let recording = try RecordingLoader.load(folder.appendingPathComponent(file), displayName: file).recording
+            let template = try template(recording.character)
+            let analysis = StrokeAnalyzer().analyze(recording.ink, against: template)
+            let report = ReportAssembler().assemble(
+                file: file, recording: recording, template: template, analysis: analysis, speech: .notRecorded,
+                matcher: NameMatcher())
+            return (report, recording, template)
+        }
     }
 
     /// A stroke on a 300×400 phone canvas, from `from` to `to` in `samples` steps over `start`…`end` seconds.

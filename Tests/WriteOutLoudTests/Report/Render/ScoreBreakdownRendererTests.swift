@@ -20,7 +20,7 @@ import Testing
     @Test func unmeasuredScoresSayWhy() {
         let overall = OverallScore(
             score: 80, strokeAccuracy: 80, speechCorrectness: nil, concurrency: nil, grade: .good)
-        let parsed = ParsedMarkup(ScoreBreakdownRenderer().render(overall, speech: .skipped))
+        let parsed = ParsedMarkup(ScoreBreakdownRenderer(labels: .english).render(overall, speech: .skipped))
         #expect(parsed.error == nil)
         #expect(parsed.all("span", class: "value").map(\.text) == ["80", "80", "skipped", "skipped"])
         #expect(parsed.all("span", class: "grade").first?.attributes["class"] == "grade grade-good")

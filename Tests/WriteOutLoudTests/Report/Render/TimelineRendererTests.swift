@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct TimelineRendererTests {
     func render(_ fixture: (AnalysisReport, Recording, CharacterTemplate)) -> ParsedMarkup {
-        ParsedMarkup(TimelineRenderer().render(fixture.0, recording: fixture.1))
+        ParsedMarkup(TimelineRenderer(labels: .english).render(fixture.0, recording: fixture.1))
     }
 
     @Test func hasABarPerDrawnStrokeAndPerWord() throws {
