@@ -2,8 +2,8 @@
 # Renders an HTML (or SVG) report to a PNG with headless Chromium, to look at what a learner would see.
 # Usage: scripts/render-check.sh REPORT.html OUT.png [WIDTH [HEIGHT]]
 #   WIDTH defaults to 1200 (desktop); use 390 for a phone. HEIGHT defaults to 2600 (tall enough for a whole report).
-# Needs Debian's `chromium` (scripts/setup.sh installs it). Fails when the page names an http(s) URL, since the
-# report must be self-contained.
+# Needs Debian's `chromium` and a CJK font such as `fonts-wqy-microhei` (without one, Chinese shows as boxes).
+# Fails when an HTML page names an http(s) URL, since the report must be self-contained.
 set -euo pipefail
 
 if (($# < 2 || $# > 4)); then
@@ -27,6 +27,9 @@ browser=$(command -v chromium || command -v chromium-browser || true)
 if [ -z "$browser" ]; then
     echo "render-check: chromium not found; install Debian's chromium (scripts/setup.sh)" >&2
     exit 1
+fi
+if command -v fc-list >/dev/null 2>&1 && [ -z "$(fc-list :lang=zh 2>/dev/null)" ]; then
+    echo "render-check: warning: no Chinese font installed (e.g. fonts-wqy-microhei); Hanzi will show as boxes" >&2
 fi
 if grep -Eq 'https?://' "$input" && [[ $input == *.html ]]; then
     echo "render-check: $input: names an http(s) URL; the report must be self-contained" >&2
