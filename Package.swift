@@ -47,11 +47,22 @@ let package = Package(
             ]
         ),
 
+        // MARK: - Benchmarks
+
+        .executableTarget(
+            name: "wol-bench",
+            dependencies: [
+                "WriteOutLoud",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
         // MARK: - Tests
 
         .testTarget(
             name: "WriteOutLoudTests",
-            dependencies: ["WriteOutLoud"]
+            dependencies: ["WriteOutLoud"],
+            resources: [.copy("Speech/Resources")]
         ),
     ],
     swiftLanguageModes: [.v6]
