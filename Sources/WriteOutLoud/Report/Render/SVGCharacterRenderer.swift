@@ -57,7 +57,7 @@ public struct SVGCharacterRenderer: Sendable {
         svg +=
             "<g fill=\"none\" stroke=\"#e4ddd0\" stroke-width=\"64\" stroke-linecap=\"round\" "
             + "stroke-linejoin=\"round\" class=\"template\">"
-        svg += template.strokes.map { "<path d=\"\(Self.pathData($0.points))\"/>" }.joined()
+        svg += template.strokes.map { "<path d=\"\(Self.pathData($0.points.filter(\.isFinite)))\"/>" }.joined()
         svg += "</g>"
         svg += missing.map { Self.missingStroke(number: $0.number, path: $0.path, labels: labels) }.joined()
         svg += "<g fill=\"none\" stroke-width=\"24\" stroke-linecap=\"round\" stroke-linejoin=\"round\">"
@@ -96,9 +96,8 @@ public struct SVGCharacterRenderer: Sendable {
 
     private static func missingStroke(number: Int, path: [Point], labels: ReportLabels) -> String {
         let title = "\(labels.strokeNumber(String(number))): \(labels.missing)"
-        return
-            "<path d=\"\(pathData(path))\" fill=\"none\" stroke=\"\(StrokeVerdict.missing.colour)\" stroke-width=\"14\" "
-            + "stroke-linecap=\"round\" stroke-linejoin=\"round\" stroke-dasharray=\"30 26\" class=\"missing\" "
+        return "<path d=\"\(pathData(path))\" fill=\"none\" stroke=\"\(StrokeVerdict.missing.colour)\" "
+            + "stroke-width=\"14\" stroke-linecap=\"round\" stroke-linejoin=\"round\" stroke-dasharray=\"30 26\" class=\"missing\" "
             + "data-stroke=\"\(number)\"><title>\(Markup.escape(title))</title></path>"
     }
 

@@ -45,7 +45,7 @@ struct ScoreBreakdownRenderer: Sendable {
         let value =
             score.map { "<span class=\"value\">\(Markup.score($0))</span>" }
             ?? "<span class=\"value none\">\(Markup.escape(missing))</span>"
-        return
-            "<div class=\"bar-row\"><dt>\(Markup.escape(name))</dt><dd>\(Self.bar(score, extraClass: extraClass))\(value)</dd></div>"
+        return "<div class=\"bar-row\"><dt>\(Markup.escape(name))</dt>"
+            + "<dd>\(Self.bar(score, extraClass: extraClass))\(value)</dd></div>"
     }
 }

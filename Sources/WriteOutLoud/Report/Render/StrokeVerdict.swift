@@ -9,7 +9,8 @@ enum StrokeVerdict: String, Sendable, CaseIterable {
     /// A template stroke nobody drew: dashed, in the template's place.
     case missing
 
-    /// The stroke colour, chosen to stay apart for the common colour-vision deficiencies by lightness too.
+    /// The stroke colour. Colour is never the only cue: failed strokes also carry arrows, missing ones are
+    /// dashed with hollow badges, extra ones are numbered `+n`, and the table says each verdict in words.
     var colour: String {
         switch self {
         case .passed: "#1f8a4c"

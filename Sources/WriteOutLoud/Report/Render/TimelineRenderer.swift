@@ -27,6 +27,7 @@ struct TimelineRenderer: Sendable {
         var kind: String
     }
 
+    /// The timeline as an inline `<svg>` element; times are the ink clock's, spans that are not finite are left out.
     func render(_ report: AnalysisReport, recording: Recording) -> String {
         let marks = DrawnStrokeMark.marks(report: report, ink: recording.ink)
         let pen: [Bar] = marks.compactMap { mark in
@@ -110,7 +111,8 @@ struct TimelineRenderer: Sendable {
         report.strokes.compactMap { stroke -> String? in
             guard let drawn = stroke.drawn, recording.ink.strokes.indices.contains(drawn),
                 let penStart = recording.ink.strokes[drawn].start, let penEnd = recording.ink.strokes[drawn].end,
-                let speech = stroke.speech, speech.heard != nil, let start = speech.start, let end = speech.end
+                let speech = stroke.speech, speech.heard != nil, let start = speech.start, let end = speech.end,
+                [penStart, penEnd, start, end].allSatisfy(\.isFinite)
             else { return nil }
             let together = stroke.concurrency?.relation == .during
             let colour = together ? "#1f8a4c" : "#c77800"

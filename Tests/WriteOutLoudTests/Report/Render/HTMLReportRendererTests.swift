@@ -103,4 +103,19 @@ import Testing
             #expect(svg.error == nil, "\(report.file)")
         }
     }
+
+    @Test func aReportThatDisagreesWithItsInkAndTemplateStillRenders() throws {
+        var (report, recording, template) = try RenderFixtures.mixed()
+        report.strokes[0].drawn = 42
+        report.strokes[2].index = 17
+        report.strokes[1].concurrency?.lag = .nan
+        recording.ink.strokes.append(InkStroke(points: []))
+        recording.ink.strokes.append(
+            InkStroke(points: [InkPoint(x: .infinity, y: 3, t: .nan), InkPoint(x: 5, y: 5, t: 4)]))
+        let (html, parsed) = render((report, recording, template))
+        #expect(parsed.error == nil)
+        #expect(!html.contains("nan") && !html.contains("inf"))
+        #expect(parsed.all("tr", class: "stroke-row").count == 3)
+        #expect(parsed.all("tr", class: "missing").count == 2)
+    }
 }

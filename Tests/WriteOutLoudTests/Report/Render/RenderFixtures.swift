@@ -25,7 +25,7 @@ enum RenderFixtures {
     static func recorded() throws -> [(AnalysisReport, Recording, CharacterTemplate)] {
         let folder = root.appendingPathComponent("Fixtures")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
-            .filter { $0 != "manifest.json" }.sorted()
+            .sorted()
         return try files.map { file in
             let recording = try RecordingLoader.load(folder.appendingPathComponent(file), displayName: file).recording
             let template = try template(recording.character)
