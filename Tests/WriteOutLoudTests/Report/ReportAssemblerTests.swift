@@ -102,3 +102,12 @@ import Testing
         #expect(report.feedback.first?.hasPrefix("很好") == true)
     }
 }
+
+extension ReportAssemblerTests {
+    @Test func speechMistakesFollowTheFeedbackLanguage() {
+        let report = ReportAssembler(feedback: FeedbackWriter(language: .zh)).assemble(
+            file: "t.json", recording: recording, template: template, analysis: analysis,
+            speech: .words([word("heng", .heng, 0.05, 0.4), word("pie", .pie, 1.0, 1.3)]), matcher: FakeMatcher())
+        #expect(report.errors.map(\.message) == ["第2笔是「竖」，但念成了「撇」。"])
+    }
+}
