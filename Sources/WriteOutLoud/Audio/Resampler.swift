@@ -7,7 +7,7 @@ import Foundation
 /// on) and upsampling suppresses images. Its response is symmetric, so output sample *n* sits at exactly input
 /// time *n*·in/out: resampling shifts no event in time.
 ///
-/// Feed samples in chunks of any size with ``process(_:)`` and call ``finish()`` at the end; the output is the
+/// Equal rates pass samples through untouched. Feed samples in chunks of any size with ``process(_:)`` and call ``finish()`` at the end; the output is the
 /// same however the input is chunked.
 public struct Resampler: Sendable {
     /// Filter half-length, in samples of the lower rate: sets the transition band's width.
@@ -63,6 +63,7 @@ public struct Resampler: Sendable {
     /// - Returns: every output sample that the input so far fully determines.
     /// - Complexity: O(*n*·*t*) for *n* output samples and *t* taps.
     public mutating func process(_ samples: [Float]) -> [Float] {
+        if up == down { return samples }
         pending.append(contentsOf: samples)
         inputCount += samples.count
         return produce(finishing: false)
@@ -72,7 +73,8 @@ public struct Resampler: Sendable {
     /// - Returns: the last output samples; in all the stream gave ⌈inputs·out/in⌉ samples. The resampler is then
     ///   ready for a new stream.
     public mutating func finish() -> [Float] {
-        produce(finishing: true)
+        if up == down { return [] }
+        return produce(finishing: true)
     }
 
     private mutating func produce(finishing: Bool) -> [Float] {

@@ -13,7 +13,7 @@ public final class FileTranscriber {
     public init(configuration: RecognizerConfiguration, matcher: StrokeNameMatcher = StrokeNameMatcher())
         throws(SpeechError)
     {
-        recognizer = try SpeechRecognizer(configuration: configuration)
+        recognizer = try SpeechRecognizer(configuration: configuration, matcher: matcher)
         aligner = ExpectedNameAligner(matcher: matcher)
     }
 

@@ -16,12 +16,16 @@ public final class SpeechRecognizer {
     private let decoder: StrokeNameDecoder
 
     /// Loads the acoustic model, dictionary and lexicon.
-    /// - Parameter configuration: models, vocabulary and search settings.
+    /// - Parameters:
+    ///   - configuration: models, vocabulary and search settings.
+    ///   - matcher: maps dictionary words that are not in the lexicon (Hanzi, pinyin) to strokes by sound.
     /// - Throws: ``SpeechError`` for a missing or malformed file, an empty vocabulary, or a model PocketSphinx
     ///   refuses (quoting its reason).
-    public init(configuration: RecognizerConfiguration) throws(SpeechError) {
+    public init(configuration: RecognizerConfiguration, matcher: StrokeNameMatcher = StrokeNameMatcher())
+        throws(SpeechError)
+    {
         self.configuration = configuration
-        decoder = try Self.makeDecoder(configuration)
+        decoder = try Self.makeDecoder(configuration, matcher: matcher)
     }
 
     /// Finds the stroke names spoken in a recording.
@@ -49,13 +53,15 @@ public final class SpeechRecognizer {
     }
 
     /// Builds the decoder a configuration describes; shared with ``RecognitionSession``.
-    static func makeDecoder(_ configuration: RecognizerConfiguration) throws(SpeechError) -> StrokeNameDecoder {
+    static func makeDecoder(_ configuration: RecognizerConfiguration, matcher: StrokeNameMatcher)
+        throws(SpeechError) -> StrokeNameDecoder
+    {
         let dictionaryURL = try configuration.resolvedDictionary()
         let dictionary = try PronunciationDictionary(contentsOf: dictionaryURL)
         let lexicon = try configuration.resolvedLexicon().map { url throws(SpeechError) in
             try StrokeNameLexicon(contentsOf: url)
         } ?? .builtIn
-        let resolver = StrokeNameResolver(lexicon: lexicon)
+        let resolver = StrokeNameResolver(lexicon: lexicon, matcher: matcher)
         let vocabulary = NameVocabulary(
             dictionaryWords: dictionary.words, extraWords: configuration.extraWords.map(\.word),
             languages: configuration.names, resolve: resolver.resolve)

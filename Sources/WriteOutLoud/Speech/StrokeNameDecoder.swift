@@ -102,12 +102,30 @@ final class StrokeNameDecoder {
         }
     }
 
-    /// The best words so far, without times: for live feedback only.
-    func partialWords() -> [String] {
-        guard let hypothesis = ps_get_hyp(handle.decoder, nil) else { return [] }
-        return String(cString: hypothesis).split(separator: " ").map(String.init).filter {
-            vocabulary.words[PronunciationDictionary.baseWord($0)] != nil
+    /// The best words so far with their times, for live feedback: no confidence and no loudness check yet.
+    func partialWords() -> [PartialWord] {
+        var words: [PartialWord] = []
+        var segment = ps_seg_iter(handle.decoder)
+        while let current = segment {
+            defer { segment = ps_seg_next(current) }
+            let token = PronunciationDictionary.baseWord(String(cString: ps_seg_word(current)))
+            guard let word = vocabulary.words[token] else { continue }
+            var first: Int32 = 0
+            var last: Int32 = 0
+            ps_seg_frames(current, &first, &last)
+            words.append(
+                PartialWord(
+                    word: token, name: word.stroke, language: word.language,
+                    start: Double(first) / Self.framesPerSecond, end: Double(last + 1) / Self.framesPerSecond))
         }
+        return words
+    }
+
+    /// Ends the utterance without reading its result.
+    func abandon() {
+        guard inUtterance else { return }
+        inUtterance = false
+        ps_end_utt(handle.decoder)
     }
 
     /// Ends the utterance and returns its words that pass the confidence and loudness checks.

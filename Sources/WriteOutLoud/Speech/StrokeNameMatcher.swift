@@ -11,10 +11,17 @@ public struct StrokeNameMatcher: StrokeNameMatching, Sendable {
     public struct Match: Hashable, Sendable {
         /// The word counts as the expected stroke's name.
         public var matched: Bool
-        /// It counts only because it reads the same (树 for 竖), not because it is the name itself.
+        /// It counts only because it reads the same: other characters (树 for 竖), or pinyin in another tone
+        /// (`heng1` for 横 héng, tone-insensitive only). The name's own pinyin, toneless or not, is no homophone.
         public var homophone: Bool
         /// The word as heard.
         public var heard: String
+
+        public init(matched: Bool, homophone: Bool, heard: String) {
+            self.matched = matched
+            self.homophone = homophone
+            self.heard = heard
+        }
     }
 
     /// Most readings tried for one heard word (characters with several readings multiply).
@@ -34,7 +41,8 @@ public struct StrokeNameMatcher: StrokeNameMatching, Sendable {
 
     /// Matches a recognised word against the stroke expected.
     /// - Parameters:
-    ///   - word: the recognised word; its ``WordSegment/name`` is trusted when set.
+    ///   - word: the recognised word; its ``WordSegment/name`` is trusted when its spelling says nothing
+    ///     (an English token such as `vertical`).
     ///   - expected: the stroke whose name should have been said.
     public func match(_ word: WordSegment, expected: StrokeType) -> NameMatchResult {
         let result = matchWord(word.word, resolvedName: word.name, expected: expected)
@@ -48,24 +56,24 @@ public struct StrokeNameMatcher: StrokeNameMatching, Sendable {
     ///   - expected: the stroke whose name should have been said.
     /// - Complexity: O(*r*·*s*) for *r* readings of *s* syllables.
     public func matchWord(_ word: String, resolvedName: StrokeType? = nil, expected: StrokeType) -> Match {
-        if resolvedName == expected || Self.isLiteralName(word, of: expected) {
-            return Match(matched: true, homophone: false, heard: word)
-        }
+        if Self.isLiteralName(word, of: expected) { return Match(matched: true, homophone: false, heard: word) }
         let target = expected.syllables.compactMap { Pinyin($0) }
+        let written = Self.isHanzi(word)
         let tonesStated = Self.statesTones(word)
-        let matched = readings(of: word).contains { reading in
-            reading.count == target.count
-                && zip(reading, target).allSatisfy { heard, wanted in
-                    heard.toneless == wanted.toneless && (!toneStrict || !tonesStated || heard.tone == wanted.tone)
-                }
+        for reading in readings(of: word) where reading.count == target.count {
+            let sounds = zip(reading, target).allSatisfy { $0.toneless == $1.toneless }
+            guard sounds else { continue }
+            let tonesAgree = !tonesStated || zip(reading, target).allSatisfy { $0.tone == $1.tone }
+            if toneStrict && !tonesAgree { continue }
+            return Match(matched: true, homophone: written || !tonesAgree, heard: word)
         }
-        return Match(matched: matched, homophone: matched, heard: word)
+        return Match(matched: resolvedName == expected, homophone: false, heard: word)
     }
 
     /// Every way the word can be read in Mandarin, one syllable list per reading.
     func readings(of word: String) -> [[Pinyin]] {
         let base = PronunciationDictionary.baseWord(word)
-        if base.unicodeScalars.contains(where: Self.isHan) {
+        if Self.isHanzi(base) {
             var readings: [[Pinyin]] = [[]]
             for character in base {
                 guard let entry = try? unihan.entry(for: character) else { return [] }
@@ -89,6 +97,11 @@ public struct StrokeNameMatcher: StrokeNameMatching, Sendable {
     static func statesTones(_ word: String) -> Bool {
         word.unicodeScalars.contains { isHan($0) || ("1"..."5").contains($0) }
             || word.decomposedStringWithCanonicalMapping.unicodeScalars.contains { (0x300...0x30C).contains($0.value) }
+    }
+
+    /// Whether a word is written in Chinese characters.
+    static func isHanzi(_ word: String) -> Bool {
+        word.unicodeScalars.contains(where: isHan)
     }
 
     static func isHan(_ scalar: Unicode.Scalar) -> Bool {

@@ -56,3 +56,11 @@ import WriteOutLoud
         #expect(tone.resampled(to: 16000) == tone)
     }
 }
+
+@Suite struct ResamplerIdentityTests {
+    @Test func equalRatesPassSamplesThrough() {
+        let tone = ToneMeter.sineBuffer(frequency: 7900, rate: 16000, seconds: 0.1)
+        var resampler = Resampler(from: 16000, to: 16000)
+        #expect(resampler.process(tone.samples) + resampler.finish() == tone.samples)
+    }
+}

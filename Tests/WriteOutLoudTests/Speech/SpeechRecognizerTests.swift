@@ -115,3 +115,20 @@ import WriteOutLoud
         }
     }
 }
+
+@Suite struct SpeechRecognizerHanziDictionaryTests {
+    @Test func hanziWordsMapToStrokesBySound() throws {
+        let fixtures = try SpeechFixtures()
+        defer { fixtures.remove() }
+        let unihan = try StrokeNameMatcherTests.Fixture()
+        try "树 SH UW\n恒 HH AH NG\n点 D Y EH N\n".write(to: fixtures.dictionary, atomically: true, encoding: .utf8)
+        let recognizer = try SpeechRecognizer(configuration: fixtures.configuration(), matcher: unihan.matcher)
+        let words = try recognizer.transcribe(try SpeechFixtures.clip("shu4"), expecting: [.shu])
+        #expect(words.map(\.word) == ["树"])
+        #expect(words.first?.name == .shu)
+        #expect(words.first?.language == .zh)
+        let result = ExpectedNameAligner(matcher: unihan.matcher).align(expected: [.shu], words: words)
+        #expect(result.first?.matched == true)
+        #expect(result.first?.homophone == true)
+    }
+}
