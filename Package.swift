@@ -10,6 +10,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // MARK: - C libraries from Debian
@@ -29,7 +30,7 @@ let package = Package(
 
         .target(
             name: "WriteOutLoud",
-            dependencies: ["CPocketSphinx", "CSndFile"]
+            dependencies: ["CPocketSphinx", "CSndFile", .product(name: "GRDB", package: "GRDB.swift")]
         ),
 
         // MARK: - Command-line tool
@@ -42,11 +43,21 @@ let package = Package(
             ]
         ),
 
+        // MARK: - Benchmarks
+
+        .executableTarget(
+            name: "wol-bench",
+            dependencies: [
+                "WriteOutLoud",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
         // MARK: - Tests
 
         .testTarget(
             name: "WriteOutLoudTests",
-            dependencies: ["WriteOutLoud"]
+            dependencies: ["WriteOutLoud", .product(name: "GRDB", package: "GRDB.swift")]
         ),
     ],
     swiftLanguageModes: [.v6]
