@@ -25,12 +25,17 @@ let package = Package(
             pkgConfig: "sndfile",
             providers: [.apt(["libsndfile1-dev"])]
         ),
+        // libbz2 ships no pkg-config file, so the module map links it by name.
+        .systemLibrary(
+            name: "CBZip2",
+            providers: [.apt(["libbz2-dev"])]
+        ),
 
         // MARK: - Engine
 
         .target(
             name: "WriteOutLoud",
-            dependencies: ["CPocketSphinx", "CSndFile", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["CPocketSphinx", "CSndFile", "CBZip2", .product(name: "GRDB", package: "GRDB.swift")]
         ),
 
         // MARK: - Command-line tool

@@ -4,10 +4,15 @@
 public struct ReportAssembler: Sendable {
     public var weights: ReportWeights
     public var aligner: SpeechAligner
+    public var feedback: FeedbackWriter
 
-    public init(weights: ReportWeights = .default, aligner: SpeechAligner = SpeechAligner()) {
+    public init(
+        weights: ReportWeights = .default, aligner: SpeechAligner = SpeechAligner(),
+        feedback: FeedbackWriter = FeedbackWriter()
+    ) {
         self.weights = weights
         self.aligner = aligner
+        self.feedback = feedback
     }
 
     /// The speech a recording came with, on the ink clock.
@@ -65,11 +70,13 @@ public struct ReportAssembler: Sendable {
                     stroke: index, expected: expected, speech: speechVerdict ?? .silent, concurrency: concurrency,
                     drawn: judgement.drawnIndex != nil)
             }
-            return StrokeReport(
+            var report = StrokeReport(
                 index: index, expected: ExpectedStroke(expected), drawn: judgement.drawnIndex,
                 accuracy: judgement.accuracy, passed: judgement.passed, scores: judgement.scores,
                 recognizedType: judgement.recognizedType, tips: judgement.tips, speech: speechVerdict,
                 concurrency: concurrency)
+            report.feedback = feedback.stroke(report)
+            return report
         }
 
         let overall = overallScore(strokes: strokes, hasSpeech: words != nil)
@@ -82,7 +89,7 @@ public struct ReportAssembler: Sendable {
         return AnalysisReport(
             file: file, character: template.character, learner: recording.learner, overall: overall,
             strokes: strokes, extraStrokes: analysis.extraStrokes, errors: errors.sorted(by: Self.byStroke),
-            speech: summary, feedback: OverallFeedback.sentences(overall: overall, strokes: strokes, speech: summary.status))
+            speech: summary, feedback: feedback.overall(overall, strokes: strokes, speech: summary.status))
     }
 
     private func overallScore(strokes: [StrokeReport], hasSpeech: Bool) -> OverallScore {

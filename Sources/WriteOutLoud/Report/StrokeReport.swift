@@ -15,6 +15,8 @@ public struct StrokeReport: Hashable, Codable, Sendable {
     public var speech: SpeechVerdict?
     /// nil when there is no audio, the stroke is missing, or no speech was assigned to it.
     public var concurrency: ConcurrencyVerdict?
+    /// Short messages about the stroke's drawing, name and timing.
+    public var feedback: StrokeMessages
 
     public init(
         index: Int, expected: ExpectedStroke, drawn: Int?, accuracy: Double, passed: Bool, scores: DimensionScores,
@@ -30,10 +32,11 @@ public struct StrokeReport: Hashable, Codable, Sendable {
         self.tips = tips
         self.speech = speech
         self.concurrency = concurrency
+        self.feedback = StrokeMessages(stroke: "", speech: nil, timing: nil)
     }
 
     private enum CodingKeys: String, CodingKey {
-        case index, expected, drawn, accuracy, passed, scores, recognizedType, tips, speech, concurrency
+        case index, expected, drawn, accuracy, passed, scores, recognizedType, tips, speech, concurrency, feedback
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -48,6 +51,7 @@ public struct StrokeReport: Hashable, Codable, Sendable {
         try container.encode(tips, forKey: .tips)
         try container.encode(speech, forKey: .speech)
         try container.encode(concurrency, forKey: .concurrency)
+        try container.encode(feedback, forKey: .feedback)
     }
 }
 

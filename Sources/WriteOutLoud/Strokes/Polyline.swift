@@ -1,0 +1,103 @@
+/// Measurements and resampling of open paths (pen traces and template strokes).
+///
+/// Every function is total: empty paths, single points and zero-length paths give defined results
+/// instead of trapping, so degenerate learner input can flow through the analysis.
+enum Polyline {
+    /// Sum of segment lengths.
+    /// - Complexity: O(n).
+    static func length(_ path: [Point]) -> Double {
+        guard path.count > 1 else { return 0 }
+        var total = 0.0
+        for index in 1..<path.count { total += path[index - 1].distance(to: path[index]) }
+        return total
+    }
+
+    /// `count` points spaced evenly along the path by arc length, first and last kept.
+    ///
+    /// A path with no length (one point, or all points equal) gives `count` copies of its first point;
+    /// an empty path gives an empty array.
+    /// - Complexity: O(n + count).
+    static func resample(_ path: [Point], count: Int) -> [Point] {
+        guard let first = path.first, let last = path.last, count > 0 else { return [] }
+        guard count > 1 else { return [first] }
+        let total = length(path)
+        guard total > 0 else { return Array(repeating: first, count: count) }
+        let step = total / Double(count - 1)
+        var result = [first]
+        result.reserveCapacity(count)
+        var target = step
+        var travelled = 0.0
+        for index in 1..<path.count {
+            let a = path[index - 1]
+            let b = path[index]
+            let segment = a.distance(to: b)
+            guard segment > 0 else { continue }
+            while result.count < count - 1, travelled + segment >= target {
+                result.append(a + (b - a) * ((target - travelled) / segment))
+                target += step
+            }
+            travelled += segment
+        }
+        while result.count < count { result.append(last) }
+        result[count - 1] = last
+        return result
+    }
+
+    /// Mean of the points (zero for an empty path).
+    static func centroid(_ points: [Point]) -> Point {
+        guard !points.isEmpty else { return .zero }
+        var sum = Point.zero
+        for point in points { sum = sum + point }
+        return sum / Double(points.count)
+    }
+
+    /// The path with its point order reversed.
+    static func reversed(_ path: [Point]) -> [Point] { Array(path.reversed()) }
+
+    /// The path without non-finite points and without consecutive repeats.
+    static func cleaned(_ path: [Point]) -> [Point] {
+        var result: [Point] = []
+        result.reserveCapacity(path.count)
+        for point in path where point.isFinite && point != result.last { result.append(point) }
+        return result
+    }
+}
+
+/// An axis-aligned rectangle enclosing some points.
+struct BoundingBox: Hashable, Sendable {
+    var minX: Double
+    var minY: Double
+    var maxX: Double
+    var maxY: Double
+
+    /// The box around `points`, or nil when there are none.
+    init?<S: Sequence>(_ points: S) where S.Element == Point {
+        var iterator = points.makeIterator()
+        guard let first = iterator.next() else { return nil }
+        minX = first.x
+        maxX = first.x
+        minY = first.y
+        maxY = first.y
+        while let point = iterator.next() { include(point) }
+    }
+
+    /// The empty box at one point.
+    init(point: Point) {
+        minX = point.x
+        maxX = point.x
+        minY = point.y
+        maxY = point.y
+    }
+
+    mutating func include(_ point: Point) {
+        minX = min(minX, point.x)
+        maxX = max(maxX, point.x)
+        minY = min(minY, point.y)
+        maxY = max(maxY, point.y)
+    }
+
+    var width: Double { maxX - minX }
+    var height: Double { maxY - minY }
+    var center: Point { Point(x: (minX + maxX) / 2, y: (minY + maxY) / 2) }
+    var longerSide: Double { max(width, height) }
+}

@@ -1,0 +1,176 @@
+/// The engine's stroke judge: aligns a learner's drawing with a character template, decides which
+/// drawn stroke was meant as which template stroke, and scores each one.
+///
+/// Pipeline: clean the ink → fit the drawing into the template frame (``SimilarityTransform``,
+/// robust to one wild or missing stroke) → compare every drawn stroke with every template stroke
+/// (``StrokeComparator``) → optimal assignment plus merged/split recovery → order check → verdicts,
+/// issues and tips. See `docs/stroke-analysis.md`.
+public struct StrokeAnalyzer: Sendable {
+    public let configuration: StrokeAnalyzerConfiguration
+    public let recognizer: StrokeTypeRecognizer
+
+    /// - Parameters:
+    ///   - configuration: weights, thresholds and tolerances.
+    ///   - recognizer: names the type of each drawn stroke; pass one built with exemplars to recognise
+    ///     more reliably.
+    public init(
+        configuration: StrokeAnalyzerConfiguration = .default, recognizer: StrokeTypeRecognizer = StrokeTypeRecognizer()
+    ) {
+        self.configuration = configuration
+        self.recognizer = recognizer
+    }
+
+    /// Judges every template stroke and reports order, missing, extra, merged, split, reversed and
+    /// poorly drawn strokes.
+    /// - Parameters:
+    ///   - ink: the learner's strokes in drawing order, on a canvas of any size.
+    ///   - template: the character the learner was asked to write.
+    /// - Returns: one ``StrokeJudgement`` per template stroke, the extra drawn strokes and the issues.
+    ///   Degenerate ink (empty strokes, single taps, zero-length strokes) yields a verdict, never a trap.
+    /// - Complexity: O(P + (n + m)⁴) for P ink points, n drawn and m template strokes.
+    public func analyze(_ ink: Ink, against template: CharacterTemplate) -> StrokeAnalysis {
+        let character = PreparedCharacter(template)
+        let drawn = ink.strokes.map { Polyline.cleaned($0.path) }
+        guard !template.strokes.isEmpty else {
+            return StrokeAnalysis(strokes: [], extraStrokes: Array(drawn.indices), issues: [])
+        }
+        let aligner = CharacterFrameAligner(maxRotation: configuration.maxRotationDegrees * .pi / 180)
+        let transform = aligner.align(drawn, to: character, canvas: (ink.width, ink.height))
+        let framed = drawn.map { transform.apply($0) }
+        return judge(framed: framed, character: character)
+    }
+
+    /// The alignment `analyze` uses, exposed for reports that draw the learner's ink over the model.
+    public func alignment(of ink: Ink, to template: CharacterTemplate) -> SimilarityTransform {
+        let character = PreparedCharacter(template)
+        let aligner = CharacterFrameAligner(maxRotation: configuration.maxRotationDegrees * .pi / 180)
+        return aligner.align(ink.strokes.map { Polyline.cleaned($0.path) }, to: character, canvas: (ink.width, ink.height))
+    }
+
+    private var comparator: StrokeComparator { StrokeComparator(tolerances: configuration.tolerances) }
+
+    private func judge(framed: [[Point]], character: PreparedCharacter) -> StrokeAnalysis {
+        let size = character.size
+        let prepared = framed.map { PreparedStroke($0, characterSize: size) }
+        let comparisons = prepared.map { drawn in
+            character.strokes.map { comparator.compare(drawn, with: $0, characterSize: size) }
+        }
+        let matcher = StrokeMatcher(
+            comparator: comparator, weights: configuration.weights, matchFloor: configuration.matchFloor,
+            structureFloor: max(configuration.matchFloor, configuration.passThreshold - 15))
+        let matching = matcher.match(
+            drawn: framed, prepared: prepared, comparisons: comparisons, character: character)
+
+        var judgements: [StrokeJudgement] = []
+        var issues: [AnalysisIssue] = []
+        let templates = character.template.strokes
+        for (index, model) in templates.enumerated() {
+            guard let source = matching.sources[index] else {
+                judgements.append(
+                    StrokeJudgement(
+                        templateIndex: index, drawnIndex: nil, scores: .zero, accuracy: 0, passed: false,
+                        tips: ["Draw this \(StrokeFeedback.label(model.type))"]))
+                issues.append(
+                    AnalysisIssue(
+                        kind: .missing, stroke: index,
+                        message: "Stroke \(index + 1) (\(StrokeFeedback.label(model.type))) is missing."))
+                continue
+            }
+            let path = drawnPath(for: source, template: index, framed: framed, character: character)
+            let comparison = comparator.compare(
+                PreparedStroke(path, characterSize: size), with: character.strokes[index], characterSize: size)
+            let accuracy = configuration.weights.combine(comparison.scores)
+            let recognized = recognizer.bestType(path, relativeLength: Polyline.length(path) / size)
+            let passed = accuracy >= configuration.threshold(for: model.type) && !comparison.isReversed
+            judgements.append(
+                StrokeJudgement(
+                    templateIndex: index, drawnIndex: source.firstDrawn, scores: comparison.scores,
+                    accuracy: accuracy, passed: passed, recognizedType: recognized,
+                    tips: StrokeFeedback.tips(for: comparison, model: model, recognized: recognized)))
+            issues += structuralIssues(
+                source, template: index, comparison: comparison, passed: passed, recognized: recognized, model: model)
+        }
+        issues += orderIssues(matching)
+        for index in matching.extra {
+            issues.append(
+                AnalysisIssue(
+                    kind: .extra, stroke: nil,
+                    message: "Drawn stroke \(index + 1) is not part of \(character.template.character)."))
+        }
+        return StrokeAnalysis(strokes: judgements, extraStrokes: matching.extra, issues: issues)
+    }
+
+    /// The drawn path standing for one template stroke: the whole stroke, the joined pieces of a split
+    /// stroke, or this template stroke's part of a merged one.
+    private func drawnPath(
+        for source: StrokeMatching.Source, template index: Int, framed: [[Point]], character: PreparedCharacter
+    ) -> [Point] {
+        switch source {
+        case .single(let drawn): return framed[drawn]
+        case .split(let pieces): return pieces.flatMap { framed[$0] }
+        case .merged(let drawn, let partner):
+            let path = framed[drawn]
+            let first = min(index, partner)
+            guard let joint = character.template.strokes[first].points.last else { return path }
+            let cut = path.indices.min { path[$0].distance(to: joint) < path[$1].distance(to: joint) } ?? 0
+            let resume: Int
+            if let nextStart = character.template.strokes[max(index, partner)].points.first, cut < path.count - 1 {
+                resume = (cut..<path.count).min { path[$0].distance(to: nextStart) < path[$1].distance(to: nextStart) } ?? cut
+            } else {
+                resume = cut
+            }
+            return index == first ? Array(path[...cut]) : Array(path[resume...])
+        }
+    }
+
+    private func structuralIssues(
+        _ source: StrokeMatching.Source, template index: Int, comparison: StrokeComparison, passed: Bool,
+        recognized: StrokeType?, model: TemplateStroke
+    ) -> [AnalysisIssue] {
+        let number = index + 1
+        switch source {
+        case .merged(_, let partner) where partner > index:
+            return [
+                AnalysisIssue(
+                    kind: .merged, stroke: index,
+                    message: "Strokes \(number) and \(partner + 1) were drawn as one; lift the pen between them.")
+            ]
+        case .split(let pieces):
+            return [
+                AnalysisIssue(
+                    kind: .split, stroke: index,
+                    message: "Stroke \(number) was drawn in \(pieces.count) pieces; draw it in one movement.")
+            ]
+        default: break
+        }
+        if comparison.isReversed {
+            return [
+                AnalysisIssue(
+                    kind: .reversed, stroke: index,
+                    message: "Stroke \(number) was drawn backwards: draw it \(StrokeFeedback.heading(of: model.points)).")
+            ]
+        }
+        guard !passed, case .single = source else { return [] }
+        let message: String
+        if let recognized, recognized != model.type {
+            message = "Stroke \(number) should be a \(StrokeFeedback.label(model.type)) but looks like a \(StrokeFeedback.label(recognized))."
+        } else {
+            message = "Stroke \(number) (\(StrokeFeedback.label(model.type))) is not drawn well enough yet."
+        }
+        return [AnalysisIssue(kind: .poorlyDrawn, stroke: index, message: message)]
+    }
+
+    private func orderIssues(_ matching: StrokeMatching) -> [AnalysisIssue] {
+        let drawnOrder = matching.sources.enumerated()
+            .compactMap { template, source in source.map { (drawn: $0.firstDrawn, template: template) } }
+            .sorted { ($0.drawn, $0.template) < ($1.drawn, $1.template) }
+            .map(\.template)
+        return StrokeOrder.violations(in: drawnOrder).map { violation in
+            let message =
+                violation.drawnBefore
+                ? "Stroke \(violation.stroke + 1) was drawn before stroke \(violation.other + 1)."
+                : "Stroke \(violation.other + 1) was drawn before stroke \(violation.stroke + 1)."
+            return AnalysisIssue(kind: .order, stroke: violation.stroke, message: message)
+        }
+    }
+}

@@ -1,0 +1,123 @@
+/// Everything that tunes the stroke judge: dimension weights, pass thresholds and score tolerances.
+///
+/// The defaults come from the `wol-bench strokes` benchmark (see `docs/stroke-analysis.md`);
+/// per-type thresholds let later calibration make, say, hooks more lenient without touching the rest.
+public struct StrokeAnalyzerConfiguration: Sendable, Hashable, Codable {
+    /// How much each dimension counts in a stroke's accuracy. Only the ratios matter.
+    public var weights: DimensionWeights
+    /// Accuracy (0–100) a stroke needs to pass, unless ``perTypeThresholds`` overrides it for its type.
+    public var passThreshold: Double
+    /// Pass thresholds for particular template stroke types.
+    public var perTypeThresholds: [StrokeType: Double]
+    /// How far a stroke may be from the model before a dimension's score falls off.
+    public var tolerances: ScoreTolerances
+    /// Largest whole-character rotation (degrees) the alignment will undo; beyond it, the tilt counts against the strokes.
+    public var maxRotationDegrees: Double
+    /// Accuracy below which a drawn stroke is not considered an attempt at a template stroke at all:
+    /// it is reported as extra and the template stroke as missing.
+    public var matchFloor: Double
+
+    public init(
+        weights: DimensionWeights, passThreshold: Double, perTypeThresholds: [StrokeType: Double] = [:],
+        tolerances: ScoreTolerances = .default, maxRotationDegrees: Double = 20, matchFloor: Double = 20
+    ) {
+        self.weights = weights
+        self.passThreshold = passThreshold
+        self.perTypeThresholds = perTypeThresholds
+        self.tolerances = tolerances
+        self.maxRotationDegrees = maxRotationDegrees
+        self.matchFloor = matchFloor
+    }
+
+    /// The benchmark-calibrated settings.
+    public static let `default` = StrokeAnalyzerConfiguration(
+        weights: .default, passThreshold: 80)
+
+    /// The pass threshold for a template stroke of `type`.
+    public func threshold(for type: StrokeType) -> Double { perTypeThresholds[type] ?? passThreshold }
+
+    private enum CodingKeys: String, CodingKey {
+        case weights, passThreshold, perTypeThresholds, tolerances, maxRotationDegrees, matchFloor
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        weights = try container.decode(DimensionWeights.self, forKey: .weights)
+        passThreshold = try container.decode(Double.self, forKey: .passThreshold)
+        let named = try container.decodeIfPresent([String: Double].self, forKey: .perTypeThresholds) ?? [:]
+        var thresholds: [StrokeType: Double] = [:]
+        for (name, value) in named {
+            guard let type = StrokeType(rawValue: name) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .perTypeThresholds, in: container, debugDescription: "\(name) is not a stroke type")
+            }
+            thresholds[type] = value
+        }
+        perTypeThresholds = thresholds
+        tolerances = try container.decodeIfPresent(ScoreTolerances.self, forKey: .tolerances) ?? .default
+        maxRotationDegrees = try container.decodeIfPresent(Double.self, forKey: .maxRotationDegrees) ?? 20
+        matchFloor = try container.decodeIfPresent(Double.self, forKey: .matchFloor) ?? 20
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(weights, forKey: .weights)
+        try container.encode(passThreshold, forKey: .passThreshold)
+        let named = Dictionary(uniqueKeysWithValues: perTypeThresholds.map { ($0.key.rawValue, $0.value) })
+        try container.encode(named, forKey: .perTypeThresholds)
+        try container.encode(tolerances, forKey: .tolerances)
+        try container.encode(maxRotationDegrees, forKey: .maxRotationDegrees)
+        try container.encode(matchFloor, forKey: .matchFloor)
+    }
+}
+
+/// Relative importance of the four judged dimensions.
+public struct DimensionWeights: Sendable, Hashable, Codable {
+    public var shape: Double
+    public var direction: Double
+    public var position: Double
+    public var proportion: Double
+
+    public init(shape: Double, direction: Double, position: Double, proportion: Double) {
+        self.shape = shape
+        self.direction = direction
+        self.position = position
+        self.proportion = proportion
+    }
+
+    /// Shape 30, direction 25, position 25, proportion 20.
+    public static let `default` = DimensionWeights(shape: 30, direction: 25, position: 25, proportion: 20)
+
+    /// The original app's weights: shape 35, direction 30, position 25, proportion 10.
+    public static let original = DimensionWeights(shape: 35, direction: 30, position: 25, proportion: 10)
+
+    /// Weighted mean of `scores`; 0 when every weight is zero or negative.
+    public func combine(_ scores: DimensionScores) -> Double {
+        let total = max(shape, 0) + max(direction, 0) + max(position, 0) + max(proportion, 0)
+        guard total > 0 else { return 0 }
+        let sum = max(shape, 0) * scores.shape + max(direction, 0) * scores.direction
+            + max(position, 0) * scores.position + max(proportion, 0) * scores.proportion
+        return sum / total
+    }
+}
+
+/// Distances at which each dimension's score has fallen to 100·e⁻¹ ≈ 37.
+///
+/// Shape is measured in units of the stroke's own length; position and proportion in units of the
+/// character's size, so they mean the same on any canvas.
+public struct ScoreTolerances: Sendable, Hashable, Codable {
+    /// Mean distance between the length-normalised drawn and model curves.
+    public var shape: Double
+    /// Mean distance of start, end and centre from the model's, as a fraction of the character size.
+    public var position: Double
+    /// Mismatch of length (log ratio) plus extent (fraction of character size).
+    public var proportion: Double
+
+    public init(shape: Double, position: Double, proportion: Double) {
+        self.shape = shape
+        self.position = position
+        self.proportion = proportion
+    }
+
+    public static let `default` = ScoreTolerances(shape: 0.12, position: 0.12, proportion: 0.4)
+}

@@ -1,0 +1,161 @@
+/// Which drawn strokes were meant as which template strokes, including two template strokes drawn
+/// as one (merged) and one template stroke drawn in pieces (split).
+struct StrokeMatching: Sendable {
+    /// What a template stroke was drawn as.
+    enum Source: Hashable, Sendable {
+        /// One drawn stroke on its own.
+        case single(Int)
+        /// Part of a drawn stroke that also covers the template stroke `partner`.
+        case merged(Int, partner: Int)
+        /// Several drawn strokes, in drawing order.
+        case split([Int])
+    }
+
+    /// One entry per template stroke; nil when missing.
+    var sources: [Source?]
+    /// Drawn strokes used by no template stroke.
+    var extra: [Int]
+}
+
+/// Builds a ``StrokeMatching`` from pairwise comparisons: optimal one-to-one assignment first, then
+/// merged and split strokes recovered from what it left unmatched.
+struct StrokeMatcher: Sendable {
+    var comparator: StrokeComparator
+    var weights: DimensionWeights
+    /// Accuracy below which a pair is not a match.
+    var matchFloor: Double
+    /// Accuracy a merged or split reading must reach to be believed.
+    var structureFloor: Double
+
+    /// - Parameters:
+    ///   - drawn: drawn strokes in the template frame (empty paths for unusable strokes).
+    ///   - prepared: the same, prepared for comparison.
+    ///   - comparisons: `comparisons[i][j]` for drawn `i` and template `j`.
+    ///   - character: the template.
+    /// - Complexity: O((n + m)³) for the assignment plus O(n + m) extra comparisons.
+    func match(
+        drawn: [[Point]], prepared: [PreparedStroke], comparisons: [[StrokeComparison]], character: PreparedCharacter
+    ) -> StrokeMatching {
+        let templateCount = character.strokes.count
+        let costs = drawn.indices.map { i in
+            (0..<templateCount).map { j in
+                drawn[i].isEmpty ? Double.infinity : 100 - weights.combine(comparisons[i][j].unorientedScores)
+            }
+        }
+        let halfFloor = (100 - matchFloor) / 2
+        let assignment = OptimalAssignment.solve(
+            costs: costs, unmatchedRowCost: halfFloor, unmatchedColumnCost: halfFloor)
+        var sources = [StrokeMatching.Source?](repeating: nil, count: templateCount)
+        for (row, column) in assignment.enumerated() {
+            if let column, costs[row][column] < 2 * halfFloor { sources[column] = .single(row) }
+        }
+        recoverMerges(&sources, drawn: drawn, prepared: prepared, comparisons: comparisons, character: character)
+        recoverSplits(&sources, drawn: drawn, comparisons: comparisons, character: character)
+        let used = Set(sources.compactMap { $0 }.flatMap(\.drawnIndices))
+        let extra = drawn.indices.filter { !used.contains($0) }
+        return StrokeMatching(sources: sources, extra: extra)
+    }
+
+    private func accuracy(_ comparison: StrokeComparison) -> Double { weights.combine(comparison.unorientedScores) }
+
+    /// A missing template stroke next to one whose drawn stroke really covers both becomes a merge.
+    private func recoverMerges(
+        _ sources: inout [StrokeMatching.Source?], drawn: [[Point]], prepared: [PreparedStroke],
+        comparisons: [[StrokeComparison]], character: PreparedCharacter
+    ) {
+        let templates = character.template.strokes
+        for missing in sources.indices where sources[missing] == nil {
+            var best: (score: Double, drawn: Int, partner: Int)?
+            for partner in [missing - 1, missing + 1] where templates.indices.contains(partner) {
+                let candidates: [(Int, Double)]
+                switch sources[partner] {
+                case .single(let index)?: candidates = [(index, accuracy(comparisons[index][partner]))]
+                case nil:
+                    let used = Set(sources.compactMap { $0 }.flatMap(\.drawnIndices))
+                    candidates = drawn.indices.filter { !used.contains($0) && !drawn[$0].isEmpty }.map { ($0, 0) }
+                default: candidates = []
+                }
+                let (first, second) = (min(missing, partner), max(missing, partner))
+                let joined = PreparedStroke(
+                    character.strokes[first].points + character.strokes[second].points, characterSize: character.size)
+                for (index, alone) in candidates {
+                    let score = accuracy(comparator.compare(prepared[index], with: joined, characterSize: character.size))
+                    if score >= structureFloor, score > alone, score > (best?.score ?? -1) {
+                        best = (score, index, partner)
+                    }
+                }
+            }
+            if let best {
+                sources[missing] = .merged(best.drawn, partner: best.partner)
+                sources[best.partner] = .merged(best.drawn, partner: missing)
+            }
+        }
+    }
+
+    /// An unmatched drawn stroke next in time to the pieces of a template stroke that together fit it
+    /// better becomes another piece of it.
+    private func recoverSplits(
+        _ sources: inout [StrokeMatching.Source?], drawn: [[Point]], comparisons: [[StrokeComparison]],
+        character: PreparedCharacter
+    ) {
+        var changed = true
+        while changed {
+            changed = false
+            let used = Set(sources.compactMap { $0 }.flatMap(\.drawnIndices))
+            let unused = drawn.indices.filter { !used.contains($0) && !drawn[$0].isEmpty }
+            var best: (score: Double, template: Int, pieces: [Int])?
+            for piece in unused {
+                for template in sources.indices {
+                    let pieces: [Int]
+                    let alone: Double
+                    switch sources[template] {
+                    case .single(let index)?:
+                        pieces = [index]
+                        alone = accuracy(comparisons[index][template])
+                    case .split(let existing)?:
+                        pieces = existing
+                        alone = accuracy(joinedComparison(existing, drawn: drawn, template: template, character))
+                    case nil:
+                        guard unused.contains(piece + 1) else { continue }
+                        pieces = [piece + 1]
+                        alone = 0
+                    case .merged?: continue
+                    }
+                    guard let first = pieces.first, let last = pieces.last, piece == first - 1 || piece == last + 1
+                    else { continue }
+                    let grown = (pieces + [piece]).sorted()
+                    let score = accuracy(joinedComparison(grown, drawn: drawn, template: template, character))
+                    if score >= structureFloor, score > alone, score > (best?.score ?? -1) {
+                        best = (score, template, grown)
+                    }
+                }
+            }
+            if let best {
+                sources[best.template] = .split(best.pieces)
+                changed = true
+            }
+        }
+    }
+
+    private func joinedComparison(_ pieces: [Int], drawn: [[Point]], template: Int, _ character: PreparedCharacter)
+        -> StrokeComparison
+    {
+        let joined = pieces.flatMap { drawn[$0] }
+        return comparator.compare(
+            PreparedStroke(joined, characterSize: character.size), with: character.strokes[template],
+            characterSize: character.size)
+    }
+}
+
+extension StrokeMatching.Source {
+    /// The drawn strokes this source uses, in drawing order.
+    var drawnIndices: [Int] {
+        switch self {
+        case .single(let index), .merged(let index, _): [index]
+        case .split(let pieces): pieces
+        }
+    }
+
+    /// The first drawn stroke, which fixes the source's place in the drawing order.
+    var firstDrawn: Int { drawnIndices.first ?? 0 }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+@testable import WriteOutLoud
+
+@Suite struct CharacterFrameAlignerTests {
+    let aligner = CharacterFrameAligner(maxRotation: 20 * .pi / 180)
+
+    /// The drawing is the template under `truth`'s inverse, so the aligner should find `truth`.
+    private func drawing(_ template: CharacterTemplate, truth: SimilarityTransform) -> [[Point]] {
+        let inverse = SimilarityTransform(scale: 1 / truth.scale, rotation: -truth.rotation, translation: .zero)
+        return template.strokes.map { inverse.apply($0.points.map { $0 - truth.translation }) }
+    }
+
+    @Test(arguments: ["人", "十", "口", "日"])
+    func recoversScaleShiftAndRotation(character: String) throws {
+        let template = try StrokeFixtures.template(character)
+        let truth = SimilarityTransform(scale: 4, rotation: 0.12, translation: Point(x: 100, y: -50))
+        let found = aligner.align(drawing(template, truth: truth), to: PreparedCharacter(template), canvas: (300, 300))
+        #expect(abs(found.scale - 4) < 0.01)
+        #expect(abs(found.rotation - 0.12) < 0.01)
+        let probe = Point(x: 130, y: 70)
+        #expect(found.apply(probe).distance(to: truth.apply(probe)) < 2)
+    }
+
+    @Test func oneWildStrokeDoesNotThrowTheFitOff() throws {
+        let template = try StrokeFixtures.template("日")
+        let truth = SimilarityTransform(scale: 2, rotation: 0, translation: .zero)
+        var paths = drawing(template, truth: truth)
+        paths.append([Point(x: 2000, y: 2000), Point(x: 2600, y: 2400)])
+        let found = aligner.align(paths, to: PreparedCharacter(template), canvas: (3000, 3000))
+        #expect(abs(found.scale - 2) < 0.01)
+        #expect(found.translation.length < 2)
+    }
+
+    @Test func drawingWithNoExtentFallsBackToTheCanvas() throws {
+        let template = try StrokeFixtures.template("十")
+        let found = aligner.align([[Point(x: 256, y: 256)]], to: PreparedCharacter(template), canvas: (512, 512))
+        #expect(found.scale == 2)
+        #expect(found.apply(Point(x: 256, y: 256)) == Point(x: 512, y: 512))
+    }
+}

@@ -1,0 +1,35 @@
+import Testing
+@testable import WriteOutLoud
+
+@Suite struct PolylineTests {
+    @Test func resamplingSpacesPointsEvenlyAndKeepsEnds() {
+        let path = [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 30)]
+        let samples = Polyline.resample(path, count: 5)
+        #expect(samples.count == 5)
+        #expect(samples.first == path.first)
+        #expect(samples.last == path.last)
+        #expect(samples[1] == Point(x: 10, y: 0))
+        #expect(abs(Polyline.length(samples) - 40) < 1e-9)
+    }
+
+    @Test func degeneratePathsResampleWithoutTrapping() {
+        #expect(Polyline.resample([], count: 8).isEmpty)
+        #expect(Polyline.resample([Point(x: 3, y: 4)], count: 3) == Array(repeating: Point(x: 3, y: 4), count: 3))
+        #expect(Polyline.resample([Point(x: 1, y: 1), Point(x: 1, y: 1)], count: 2).count == 2)
+        #expect(Polyline.resample([Point(x: 0, y: 0), Point(x: 1, y: 0)], count: 0).isEmpty)
+        #expect(Polyline.length([]) == 0)
+    }
+
+    @Test func cleaningDropsNonFiniteAndRepeatedPoints() {
+        let path = [Point(x: 0, y: 0), Point(x: 0, y: 0), Point(x: .nan, y: 1), Point(x: 2, y: 2), Point(x: 0, y: 0)]
+        #expect(Polyline.cleaned(path) == [Point(x: 0, y: 0), Point(x: 2, y: 2), Point(x: 0, y: 0)])
+    }
+
+    @Test func boundingBoxOfPoints() {
+        let box = BoundingBox([Point(x: 1, y: 5), Point(x: -2, y: 7)])
+        #expect(box?.width == 3)
+        #expect(box?.height == 2)
+        #expect(box?.center == Point(x: -0.5, y: 6))
+        #expect(BoundingBox([Point]()) == nil)
+    }
+}

@@ -1,0 +1,56 @@
+import Testing
+@testable import WriteOutLoud
+
+@Suite struct StrokeComparatorTests {
+    let comparator = StrokeComparator()
+    let model = [Point(x: 100, y: 500), Point(x: 900, y: 500)]
+
+    @Test func identicalStrokeScoresFullMarks() {
+        let result = comparator.compare(model, with: model, characterSize: 1000)
+        #expect(result.scores == DimensionScores(shape: 100, direction: 100, position: 100, proportion: 100))
+        #expect(!result.isReversed)
+    }
+
+    @Test func reversedStrokeKeepsShapeButLosesDirection() {
+        let result = comparator.compare(model.reversed(), with: model, characterSize: 1000)
+        #expect(result.isReversed)
+        #expect(result.scores.shape > 99)
+        #expect(result.scores.direction == 0)
+        #expect(result.unorientedScores.direction == 100)
+        #expect(result.unorientedScores.position == 100)
+        #expect(result.scores.position < 10)
+    }
+
+    @Test func displacementHurtsPositionOnly() {
+        let moved = model.map { Point(x: $0.x, y: $0.y + 300) }
+        let result = comparator.compare(moved, with: model, characterSize: 1000)
+        #expect(result.scores.shape > 99)
+        #expect(result.scores.direction > 99)
+        #expect(result.scores.position < 5)
+        #expect(result.centroidOffset == Point(x: 0, y: 0.3))
+    }
+
+    @Test func shortStrokeHurtsProportion() {
+        let short = [Point(x: 300, y: 500), Point(x: 700, y: 500)]
+        let result = comparator.compare(short, with: model, characterSize: 1000)
+        #expect(result.scores.proportion < 20)
+        #expect(abs(result.lengthRatio - 420.0 / 820.0) < 1e-9)
+    }
+
+    @Test func differentShapeHurtsShape() {
+        let bent = [Point(x: 100, y: 500), Point(x: 500, y: 500), Point(x: 500, y: 900)]
+        let result = comparator.compare(bent, with: model, characterSize: 1000)
+        #expect(result.scores.shape < 30)
+    }
+
+    @Test func singlePointAndEmptyPathsGiveFiniteScores() {
+        for drawn in [[Point(x: 500, y: 500)], []] {
+            let result = comparator.compare(drawn, with: model, characterSize: 1000)
+            #expect(result.scores.shape.isFinite && result.scores.position.isFinite)
+            #expect(result.scores.direction == 0)
+            #expect(!result.isReversed)
+        }
+        let zeroSize = comparator.compare(model, with: model, characterSize: 0)
+        #expect(zeroSize.scores.proportion.isFinite)
+    }
+}
