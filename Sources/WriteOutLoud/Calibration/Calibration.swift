@@ -12,6 +12,9 @@ public struct Calibration: Hashable, Codable, Sendable {
     public var minimumPerVerdict: Int
     /// The resampling behind the confidence intervals.
     public var bootstrap: Bootstrap
+    /// The dimension weights the labelled strokes' accuracies were computed with: thresholds only mean
+    /// the same under the same weights, so applying the calibration restores them.
+    public var weights: DimensionWeights
     /// The threshold over all labelled strokes, used for types without their own.
     public var overall: ThresholdEstimate
     /// One entry per labelled stroke type, in `StrokeType` order.
@@ -20,13 +23,14 @@ public struct Calibration: Hashable, Codable, Sendable {
     public var dimensions: [DimensionCheck]
 
     public init(
-        rule: ThresholdRule, minimumPerVerdict: Int, bootstrap: Bootstrap, overall: ThresholdEstimate,
-        strokeTypes: [StrokeTypeThreshold], dimensions: [DimensionCheck]
+        rule: ThresholdRule, minimumPerVerdict: Int, bootstrap: Bootstrap, weights: DimensionWeights,
+        overall: ThresholdEstimate, strokeTypes: [StrokeTypeThreshold], dimensions: [DimensionCheck]
     ) {
         self.formatVersion = Self.currentFormatVersion
         self.rule = rule
         self.minimumPerVerdict = minimumPerVerdict
         self.bootstrap = bootstrap
+        self.weights = weights
         self.overall = overall
         self.strokeTypes = strokeTypes
         self.dimensions = dimensions
@@ -42,6 +46,16 @@ public struct Calibration: Hashable, Codable, Sendable {
 
     /// The threshold a stroke of `type` must reach to pass.
     public func threshold(for type: StrokeType) -> Double { perTypeThresholds[type] ?? passThreshold }
+
+    /// A stroke analyzer configuration that judges with these thresholds and the weights they were
+    /// fitted under; everything else is kept from `configuration`.
+    public func applied(to configuration: StrokeAnalyzerConfiguration = .default) -> StrokeAnalyzerConfiguration {
+        var configuration = configuration
+        configuration.weights = weights
+        configuration.passThreshold = passThreshold
+        configuration.perTypeThresholds = perTypeThresholds
+        return configuration
+    }
 
     /// Reads and checks a calibration file.
     /// - Parameters:

@@ -6,11 +6,17 @@ public struct Calibrator: Sendable {
     /// fewer use the overall threshold.
     public var minimumPerVerdict: Int
     public var bootstrap: Bootstrap
+    /// The dimension weights the samples' accuracies were computed with, recorded in the calibration.
+    public var weights: DimensionWeights
 
-    public init(rule: ThresholdRule = .youden, minimumPerVerdict: Int = 10, bootstrap: Bootstrap = Bootstrap()) {
+    public init(
+        rule: ThresholdRule = .youden, minimumPerVerdict: Int = 10, bootstrap: Bootstrap = Bootstrap(),
+        weights: DimensionWeights = StrokeAnalyzerConfiguration.default.weights
+    ) {
         self.rule = rule
         self.minimumPerVerdict = minimumPerVerdict
         self.bootstrap = bootstrap
+        self.weights = weights
     }
 
     /// What calibration found: the file to write and the curves to plot.
@@ -50,7 +56,7 @@ public struct Calibrator: Sendable {
                 threshold: own?.threshold ?? overall.threshold)
         }
         let calibration = Calibration(
-            rule: rule, minimumPerVerdict: minimumPerVerdict, bootstrap: bootstrap, overall: overall,
+            rule: rule, minimumPerVerdict: minimumPerVerdict, bootstrap: bootstrap, weights: weights, overall: overall,
             strokeTypes: types, dimensions: dimensionChecks(samples))
         return Result(calibration: calibration, overallCurve: overallCurve, typeCurves: typeCurves)
     }

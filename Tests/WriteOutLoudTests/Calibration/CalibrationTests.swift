@@ -45,7 +45,7 @@ import WriteOutLoud
     @Test func refusesMissingFieldsWithTheirPath() throws {
         #expect(throws: CalibrationError(file: "c.json", field: "overall", problem: "is missing")) {
             try Calibration.load(
-                try temporaryFile(Data(#"{"formatVersion":1,"rule":{"name":"youden"},"minimumPerVerdict":10,"bootstrap":{"resamples":1,"seed":1,"level":0.95},"strokeTypes":[],"dimensions":[]}"#.utf8)),
+                try temporaryFile(Data(#"{"formatVersion":1,"rule":{"name":"youden"},"minimumPerVerdict":10,"bootstrap":{"resamples":1,"seed":1,"level":0.95},"weights":{"shape":1,"direction":1,"position":1,"proportion":1},"strokeTypes":[],"dimensions":[]}"#.utf8)),
                 displayName: "c.json")
         }
     }
