@@ -20,7 +20,7 @@ public enum CalibrationTable {
                 fallbacks.append(name)
             }
         }
-        lines += table([header] + rows)
+        lines += TextTable.lines([header] + rows)
         if !fallbacks.isEmpty {
             lines.append("")
             lines.append(
@@ -44,27 +44,6 @@ public enum CalibrationTable {
             estimate.thresholdInterval.map { "\(fixed($0.lower))–\(fixed($0.upper))" } ?? "—",
             percent(estimate.truePositiveRate), percent(estimate.falsePositiveRate),
         ]
-    }
-
-    /// Left-aligned columns, CJK characters counted two columns wide.
-    static func table(_ rows: [[String]]) -> [String] {
-        let columns = rows.map(\.count).max() ?? 0
-        let widths = (0..<columns).map { column in
-            rows.map { $0.indices.contains(column) ? displayWidth($0[column]) : 0 }.max() ?? 0
-        }
-        return rows.map { cells in
-            cells.enumerated().map { column, cell in
-                cell + String(repeating: " ", count: widths[column] - displayWidth(cell))
-            }
-            .joined(separator: "  ")
-            .trimmingCharacters(in: .whitespaces)
-        }
-    }
-
-    static func displayWidth(_ text: String) -> Int {
-        text.unicodeScalars.reduce(0) { width, scalar in
-            width + ((0x2E80...0x9FFF).contains(scalar.value) || (0xF900...0xFAFF).contains(scalar.value) ? 2 : 1)
-        }
     }
 
     private static func fixed(_ value: Double) -> String { String(format: "%.1f", value) }

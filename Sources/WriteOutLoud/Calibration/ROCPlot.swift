@@ -99,12 +99,6 @@ public enum ROCPlot {
         "#a61e4d",
     ]
 
-    static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
-    }
-
-    static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
+    private static func format(_ value: Double) -> String { SVGText.number(value) }
+    private static func escape(_ text: String) -> String { SVGText.escape(text) }
 }

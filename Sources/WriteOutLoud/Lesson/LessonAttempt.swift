@@ -71,6 +71,10 @@ public struct LessonAttempt: Hashable, Codable, Sendable {
     /// The `YYYY-MM-DD` day an ISO-8601 time or date is on, in the offset it was written with.
     static func day(ofISO8601 text: String) -> String? {
         let date = String(text.prefix(10))
+        let digits = date.unicodeScalars.enumerated().allSatisfy { index, scalar in
+            index == 4 || index == 7 ? scalar == "-" : ("0"..."9").contains(scalar)
+        }
+        guard date.count == 10, digits else { return nil }
         let dateOnly = ISO8601DateFormatter()
         dateOnly.formatOptions = [.withFullDate]
         guard dateOnly.date(from: date) != nil else { return nil }
