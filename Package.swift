@@ -62,7 +62,8 @@ let package = Package(
 
         .testTarget(
             name: "WriteOutLoudTests",
-            dependencies: ["WriteOutLoud", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["WriteOutLoud", .product(name: "GRDB", package: "GRDB.swift")],
+            resources: [.copy("Speech/Resources")]
         ),
     ],
     swiftLanguageModes: [.v6]

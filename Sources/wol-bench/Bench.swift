@@ -1,11 +1,14 @@
 import ArgumentParser
 
-/// `wol-bench`: committed commands that measure the engine's speed and accuracy and print the figures.
+/// `wol-bench`: committed, repeatable measurements of the engine's accuracy and speed.
+///
+/// Each subcommand prints its figures and can write them into `BENCHMARKS.md`. Build in release
+/// (`swift run -c release wol-bench …`) for speed figures.
 @main
-struct Bench: AsyncParsableCommand {
+struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "wol-bench",
-        abstract: "Measure the Write Out Loud engine.",
-        subcommands: []
+        abstract: "Measure the Write Out Loud engine's accuracy and speed.",
+        subcommands: [StrokesBenchmark.self]
     )
 }

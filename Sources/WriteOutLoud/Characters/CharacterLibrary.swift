@@ -51,6 +51,24 @@ public final class CharacterLibrary: Sendable {
         .map(\.1)
     }
 
+    /// A summary of every character, in listing order (most frequent first), from `index.json` when the library
+    /// has one, otherwise by loading every template.
+    /// - Throws: ``CharacterLibraryError`` when the index or a template is malformed.
+    public func summaries() throws(CharacterLibraryError) -> [CharacterSummary] {
+        if let indexed = try CharacterIndexFile.load(in: directory) { return indexed }
+        var summaries: [CharacterSummary] = []
+        for character in try characters() {
+            summaries.append(CharacterSummary(try template(for: character)))
+        }
+        return summaries.sorted(by: CharacterSummary.listingOrder)
+    }
+
+    /// The reports of the imports that filled this library (one per source), for `wol characters stats`.
+    /// - Throws: ``CharacterLibraryError/invalidFile(_:field:problem:)`` when a report is malformed.
+    public func importReports() throws(CharacterLibraryError) -> [CharacterImportReport] {
+        try CharacterImportReportFile.loadAll(in: directory)
+    }
+
     /// Where a character's template file lives, or nil if `character` is not a single character.
     public func fileURL(for character: String) -> URL? {
         guard character.count == 1, let scalar = character.unicodeScalars.first,

@@ -2,10 +2,10 @@
 ///
 /// Every function is total: empty paths, single points and zero-length paths give defined results
 /// instead of trapping, so degenerate learner input can flow through the analysis.
-enum Polyline {
+public enum Polyline {
     /// Sum of segment lengths.
     /// - Complexity: O(n).
-    static func length(_ path: [Point]) -> Double {
+    public static func length(_ path: [Point]) -> Double {
         guard path.count > 1 else { return 0 }
         var total = 0.0
         for index in 1..<path.count { total += path[index - 1].distance(to: path[index]) }
@@ -17,7 +17,7 @@ enum Polyline {
     /// A path with no length (one point, or all points equal) gives `count` copies of its first point;
     /// an empty path gives an empty array.
     /// - Complexity: O(n + count).
-    static func resample(_ path: [Point], count: Int) -> [Point] {
+    public static func resample(_ path: [Point], count: Int) -> [Point] {
         guard let first = path.first, let last = path.last, count > 0 else { return [] }
         guard count > 1 else { return [first] }
         let total = length(path)
@@ -44,18 +44,15 @@ enum Polyline {
     }
 
     /// Mean of the points (zero for an empty path).
-    static func centroid(_ points: [Point]) -> Point {
+    public static func centroid(_ points: [Point]) -> Point {
         guard !points.isEmpty else { return .zero }
         var sum = Point.zero
         for point in points { sum = sum + point }
         return sum / Double(points.count)
     }
 
-    /// The path with its point order reversed.
-    static func reversed(_ path: [Point]) -> [Point] { Array(path.reversed()) }
-
     /// The path without non-finite points and without consecutive repeats.
-    static func cleaned(_ path: [Point]) -> [Point] {
+    public static func cleaned(_ path: [Point]) -> [Point] {
         var result: [Point] = []
         result.reserveCapacity(path.count)
         for point in path where point.isFinite && point != result.last { result.append(point) }

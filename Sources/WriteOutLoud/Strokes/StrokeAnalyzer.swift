@@ -69,11 +69,11 @@ public struct StrokeAnalyzer: Sendable {
                 judgements.append(
                     StrokeJudgement(
                         templateIndex: index, drawnIndex: nil, scores: .zero, accuracy: 0, passed: false,
-                        tips: ["Draw this \(StrokeFeedback.label(model.type))"]))
+                        tips: ["Draw this \(StrokeAdvice.label(model.type))"]))
                 issues.append(
                     AnalysisIssue(
                         kind: .missing, stroke: index,
-                        message: "Stroke \(index + 1) (\(StrokeFeedback.label(model.type))) is missing."))
+                        message: "Stroke \(index + 1) (\(StrokeAdvice.label(model.type))) is missing."))
                 continue
             }
             let path = drawnPath(for: source, template: index, framed: framed, character: character)
@@ -86,7 +86,7 @@ public struct StrokeAnalyzer: Sendable {
                 StrokeJudgement(
                     templateIndex: index, drawnIndex: source.firstDrawn, scores: comparison.scores,
                     accuracy: accuracy, passed: passed, recognizedType: recognized,
-                    tips: StrokeFeedback.tips(for: comparison, model: model, recognized: recognized)))
+                    tips: StrokeAdvice.tips(for: comparison, model: model, recognized: recognized)))
             issues += structuralIssues(
                 source, template: index, comparison: comparison, passed: passed, recognized: recognized, model: model)
         }
@@ -147,15 +147,15 @@ public struct StrokeAnalyzer: Sendable {
             return [
                 AnalysisIssue(
                     kind: .reversed, stroke: index,
-                    message: "Stroke \(number) was drawn backwards: draw it \(StrokeFeedback.heading(of: model.points)).")
+                    message: "Stroke \(number) was drawn backwards: draw it \(StrokeAdvice.heading(of: model.points)).")
             ]
         }
         guard !passed, case .single = source else { return [] }
         let message: String
         if let recognized, recognized != model.type {
-            message = "Stroke \(number) should be a \(StrokeFeedback.label(model.type)) but looks like a \(StrokeFeedback.label(recognized))."
+            message = "Stroke \(number) should be a \(StrokeAdvice.label(model.type)) but looks like a \(StrokeAdvice.label(recognized))."
         } else {
-            message = "Stroke \(number) (\(StrokeFeedback.label(model.type))) is not drawn well enough yet."
+            message = "Stroke \(number) (\(StrokeAdvice.label(model.type))) is not drawn well enough yet."
         }
         return [AnalysisIssue(kind: .poorlyDrawn, stroke: index, message: message)]
     }

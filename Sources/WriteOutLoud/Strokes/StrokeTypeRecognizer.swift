@@ -38,6 +38,12 @@ public struct StrokeTypeRecognizer: Sendable {
         self.models = models
     }
 
+    /// The built-in model path of `type` in a unit box (y down, start to end), e.g. to draw an icon
+    /// of the stroke or to synthesise test strokes.
+    public static func prototype(of type: StrokeType) -> [Point] {
+        StrokeTypePrototypes.all.first { $0.type == type }?.path ?? []
+    }
+
     /// Every stroke type with its score, best first.
     /// - Parameters:
     ///   - path: the stroke, start to end, in any units (y down).

@@ -79,7 +79,7 @@ public final class Unihan: Sendable {
         return entries
     }
 
-    /// Reads `kTotalStrokes` from the first file that has it.
+    /// Reads `kTotalStrokes` (and `kIRG_GSource` beside it) from the first file that has it.
     private static func readTotalStrokes(
         _ directory: URL, into builders: inout [UInt32: UnihanEntryBuilder]
     ) throws(UnihanError) {
@@ -92,9 +92,13 @@ public final class Unihan: Sendable {
                 if case .missingFile = error { lastMissing = error; continue }
                 throw error
             }
-            let reader = UnihanRecordReader(file: file.path, fields: ["kTotalStrokes"])
+            let reader = UnihanRecordReader(file: file.path, fields: ["kTotalStrokes", "kIRG_GSource"])
             var found = false
             try reader.forEachRecord(in: file.text()) { (record) throws(UnihanError) in
+                guard record.field == 0 else {
+                    builders[record.codePoint, default: UnihanEntryBuilder()].mainlandSource = record.value
+                    return
+                }
                 found = true
                 if let problem = builders[record.codePoint, default: UnihanEntryBuilder()].readTotalStrokes(
                     record.value)

@@ -7,6 +7,7 @@ struct UnihanEntryBuilder {
     var hanyuPinyin: [String] = []
     var definition: String?
     var totalStrokes: Int?
+    var mainlandSource: String?
 
     /// The fields of `Unihan_Readings.txt` the builder takes, in the order ``read(_:field:)`` expects.
     static let readingFields = ["kMandarin", "kHanyuPinlu", "kTGHZ2013", "kXHC1983", "kHanyuPinyin", "kDefinition"]
@@ -67,6 +68,6 @@ struct UnihanEntryBuilder {
         let frequency = pinlu.isEmpty ? nil : pinlu.reduce(0) { $0 + $1.count }
         return UnihanEntry(
             character: character, mandarin: readings, definition: definition, totalStrokes: totalStrokes,
-            pinluFrequency: frequency)
+            pinluFrequency: frequency, mainlandSource: mainlandSource)
     }
 }

@@ -90,9 +90,9 @@ import Testing
 
     @Test func strokeDrawnInTwoPiecesIsSplit() throws {
         let template = try StrokeFixtures.template("十")
-        let heng = template.strokes[0].points
-        let left = [heng[0], Point(x: 480, y: 496)]
-        let right = [Point(x: 520, y: 495), heng[2]]
+        let heng = Polyline.resample(template.strokes[0].points, count: 21)
+        let left = Array(heng[0...9])
+        let right = Array(heng[11...20])
         let analysis = analyzer.analyze(
             StrokeFixtures.ink([left, right, template.strokes[1].points]), against: template)
         #expect(StrokeFixtures.kinds(analysis) == [.split])

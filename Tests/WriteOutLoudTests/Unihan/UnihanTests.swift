@@ -67,6 +67,10 @@ import Testing
         #expect(one.definition == "one; a, an; alone")
         #expect(one.totalStrokes == 1)
         #expect(one.pinluFrequency == 32747)
+        #expect(one.mainlandSource == "G0-523B")
+        #expect(one.gb2312Level == 1)
+        #expect(walk.mainlandSource == nil)
+        #expect(walk.gb2312Level == nil)
 
         #expect(try unihan.entry(for: "𠀀")?.mandarin == ["hē"])
         #expect(try unihan.entry(for: "龥")?.mandarin == [])

@@ -1,0 +1,79 @@
+import Foundation
+
+/// Analyses paired recordings end to end: ink against the template, voice through the recogniser, then both
+/// together in one report.
+///
+/// Holds a speech decoder, which is expensive to create and not thread-safe: make one analyzer per worker and
+/// reuse it across a batch.
+public final class RecordingAnalyzer {
+    public let library: CharacterLibrary
+    public let strokeAnalyzer: StrokeAnalyzer
+    public let assembler: ReportAssembler
+    /// nil when audio is ignored (`--no-audio`).
+    private let recognizer: SpeechRecognizer?
+    private let matcher: any StrokeNameMatching
+
+    /// - Parameters:
+    ///   - library: where character templates come from.
+    ///   - recognizer: the speech decoder to use, or nil to judge the ink only.
+    ///   - matcher: decides whether a heard word names a stroke (homophones included).
+    public init(
+        library: CharacterLibrary, recognizer: SpeechRecognizer?, matcher: any StrokeNameMatching,
+        strokeAnalyzer: StrokeAnalyzer = StrokeAnalyzer(), assembler: ReportAssembler = ReportAssembler()
+    ) {
+        self.library = library
+        self.recognizer = recognizer
+        self.matcher = matcher
+        self.strokeAnalyzer = strokeAnalyzer
+        self.assembler = assembler
+    }
+
+    /// Analyses one recording file.
+    /// - Parameter url: the recording's JSON.
+    /// - Parameter displayName: how to name the file in the report and in errors (what the user typed).
+    /// - Throws: ``AnalysisError`` with a one-line message naming the file, the field and the problem.
+    public func analyze(_ url: URL, displayName: String? = nil) throws(AnalysisError) -> AnalysisReport {
+        let name = displayName ?? url.path
+        let loaded: LoadedRecording
+        do {
+            loaded = try RecordingLoader.load(url, displayName: name)
+        } catch {
+            throw .recording(error)
+        }
+        let recording = loaded.recording
+        let template: CharacterTemplate
+        do {
+            template = try library.template(for: recording.character)
+        } catch {
+            throw .character(file: name, error)
+        }
+        let analysis = strokeAnalyzer.analyze(recording.ink, against: template)
+        let speech = try transcribe(loaded, expecting: template.strokes.map(\.type), name: name)
+        return assembler.assemble(
+            file: name, recording: recording, template: template, analysis: analysis, speech: speech, matcher: matcher)
+    }
+
+    private func transcribe(_ loaded: LoadedRecording, expecting names: [StrokeType], name: String)
+        throws(AnalysisError) -> ReportAssembler.Speech
+    {
+        guard let audioURL = loaded.audioURL, let offset = loaded.recording.audio?.offset else { return .notRecorded }
+        guard let recognizer else { return .skipped }
+        let audio: AudioBuffer
+        do {
+            audio = try AudioFile.read(audioURL)
+        } catch {
+            throw .audio(file: name, error)
+        }
+        do {
+            let words = try recognizer.transcribe(audio, expecting: names)
+            return .words(words.map { word in
+                var shifted = word
+                shifted.start += offset
+                shifted.end += offset
+                return shifted
+            })
+        } catch {
+            throw .speech(file: name, error)
+        }
+    }
+}

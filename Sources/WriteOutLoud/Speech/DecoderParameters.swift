@@ -1,0 +1,36 @@
+/// Tunable settings of the PocketSphinx search and of the engine's handling around it.
+///
+/// The defaults are the values measured with `wol-bench speech` (see `docs/speech.md` and `BENCHMARKS.md`).
+public struct DecoderParameters: Hashable, Codable, Sendable {
+    /// Main HMM beam (`-beam`); smaller keeps more hypotheses alive.
+    public var beam: Double = 1e-48
+    /// Word-exit beam (`-wbeam`).
+    public var wordBeam: Double = 7e-29
+    /// Phone-transition beam (`-pbeam`).
+    public var phoneBeam: Double = 1e-48
+    /// Language (grammar) weight (`-lw`).
+    public var languageWeight: Double = 6.5
+    /// Word insertion penalty (`-wip`): lower means fewer inserted words.
+    public var wordInsertionPenalty: Double = 0.65
+    /// Probability of silence between words (`-silprob`).
+    public var silenceProbability: Double = 0.005
+    /// Probability of noise fillers (`-fillprob`).
+    public var fillerProbability: Double = 1e-8
+    /// RMS level in dBFS of the deterministic pink noise added before decoding: the en-us silence model was trained on
+    /// real rooms and mistakes near-digital silence for speech.
+    public var noiseFloorDBFS: Double = -56
+    /// Grammar weight of each expected stroke name relative to a name not expected, when the expected names
+    /// are known: biases the search toward what the learner should say without ruling out other names.
+    public var expectedNameBias: Double = 4
+    /// Scale applied to acoustic log-likelihoods when computing word posteriors (PocketSphinx's `1/-ascale`):
+    /// smaller spreads confidence over more competitors.
+    public var posteriorScale: Double = 0.3
+    /// Words whose posterior confidence is below this are dropped as unreliable.
+    public var minimumConfidence: Double = 0.3
+    /// A word must have frames this many dB above the recording's noise floor, or it is taken for noise.
+    public var minimumSpeechAboveNoiseDB: Double = 9
+    /// Further PocketSphinx options, e.g. `["-pip": "1.2"]`; they override everything above.
+    public var extraArguments: [String: String] = [:]
+
+    public init() {}
+}

@@ -1,0 +1,68 @@
+/// The words a recogniser listens for, and what each one means.
+struct NameVocabulary: Sendable {
+    /// A listened-for word.
+    struct Word: Hashable, Sendable {
+        var token: String
+        /// The stroke it names, nil for an extra word that names none.
+        var stroke: StrokeType?
+        var language: SpokenLanguage
+    }
+
+    /// Token → meaning, for every word in the grammar.
+    private(set) var words: [String: Word] = [:]
+    /// Tokens in grammar order (dictionary order, then extra words), so the grammar text is stable.
+    private(set) var order: [String] = []
+
+    /// Picks the dictionary words that name a stroke in the chosen languages, plus the extra words.
+    /// - Parameters:
+    ///   - dictionaryWords: every word the dictionary can pronounce.
+    ///   - extraWords: words to listen for although they name no stroke (or name one only by sound).
+    ///   - languages: which names to keep.
+    ///   - resolve: what a word names, if anything.
+    init(
+        dictionaryWords: [String], extraWords: [String], languages: NameLanguages,
+        resolve: (String) -> (stroke: StrokeType, language: SpokenLanguage)?
+    ) {
+        for token in dictionaryWords {
+            guard let meaning = resolve(token), languages.includes(meaning.language) else { continue }
+            add(Word(token: token, stroke: meaning.stroke, language: meaning.language))
+        }
+        for token in extraWords {
+            let meaning = resolve(token)
+            add(Word(token: token, stroke: meaning?.stroke, language: meaning?.language ?? .zh))
+        }
+    }
+
+    private mutating func add(_ word: Word) {
+        guard words[word.token] == nil else { return }
+        words[word.token] = word
+        order.append(word.token)
+    }
+
+    var isEmpty: Bool { order.isEmpty }
+
+    /// Every token, in grammar order.
+    var tokens: [String] { order }
+
+    /// A JSGF grammar accepting any sequence of the words (none included), each word weighted by `weight`.
+    /// - Complexity: O(*n*) in the number of words.
+    func grammar(weight: (Word) -> Double) -> String {
+        let alternatives = order.compactMap { token -> String? in
+            guard let word = words[token] else { return nil }
+            return "/\(weight(word))/ \(Self.quoted(token))"
+        }
+        return """
+            #JSGF V1.0;
+            grammar wol;
+            public <utterance> = <word>*;
+            <word> = \(alternatives.joined(separator: " | "));
+
+            """
+    }
+
+    /// A token as JSGF needs it: quoted when it holds anything but letters, digits, `_` and `-`.
+    private static func quoted(_ token: String) -> String {
+        let plain = token.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" }
+        return plain ? token : "\"\(token.replacingOccurrences(of: "\"", with: ""))\""
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// Everything a ``SpeechRecognizer`` needs to know: which models to load, which words to listen for, and how
+/// to search.
+public struct RecognizerConfiguration: Hashable, Sendable {
+    /// A word to listen for besides the stroke names, e.g. a Hanzi homophone or a filler word.
+    public struct ExtraWord: Hashable, Codable, Sendable {
+        public var word: String
+        /// Phones in the acoustic model's phone set (`SH UW`); nil when the dictionary already has the word.
+        public var phones: String?
+
+        public init(_ word: String, phones: String? = nil) {
+            self.word = word
+            self.phones = phones
+        }
+    }
+
+    /// Debian's US English acoustic model (package pocketsphinx-en-us).
+    public static let debianAcousticModel = URL(fileURLWithPath: "/usr/share/pocketsphinx/model/en-us/en-us")
+
+    /// Folder of the acoustic model (holding `mdef`, `means`, …).
+    public var acousticModel: URL
+    /// The engine's `Models/` folder: default dictionary and stroke-name lexicon live there.
+    public var modelsDirectory: URL?
+    /// Pronunciation dictionary; nil means `<modelsDirectory>/<acoustic model folder name>/stroke-names.dict`.
+    public var dictionary: URL?
+    /// Token-to-stroke table; nil means `<modelsDirectory>/stroke-names.tsv`, or the built-in table when that
+    /// file does not exist.
+    public var lexicon: URL?
+    public var names: NameLanguages
+    public var extraWords: [ExtraWord]
+    public var decoder: DecoderParameters
+
+    public init(
+        acousticModel: URL = debianAcousticModel, modelsDirectory: URL?, dictionary: URL? = nil,
+        lexicon: URL? = nil, names: NameLanguages = .both, extraWords: [ExtraWord] = [],
+        decoder: DecoderParameters = DecoderParameters()
+    ) {
+        self.acousticModel = acousticModel
+        self.modelsDirectory = modelsDirectory
+        self.dictionary = dictionary
+        self.lexicon = lexicon
+        self.names = names
+        self.extraWords = extraWords
+        self.decoder = decoder
+    }
+
+    /// The dictionary file that will be loaded.
+    /// - Throws: ``SpeechError`` when neither a dictionary nor a models folder is given.
+    public func resolvedDictionary() throws(SpeechError) -> URL {
+        if let dictionary { return dictionary }
+        guard let modelsDirectory else {
+            throw SpeechError(
+                subject: "dictionary", reason: .invalidInput("no dictionary given and no Models folder to find one in"))
+        }
+        return modelsDirectory.appendingPathComponent(acousticModel.lastPathComponent)
+            .appendingPathComponent("stroke-names.dict")
+    }
+
+    /// The lexicon file that will be loaded, or nil for the built-in table.
+    public func resolvedLexicon() -> URL? {
+        if let lexicon { return lexicon }
+        guard let file = modelsDirectory?.appendingPathComponent("stroke-names.tsv"),
+            FileManager.default.fileExists(atPath: file.path)
+        else { return nil }
+        return file
+    }
+}

@@ -1,0 +1,86 @@
+internal import CPocketSphinx
+import Foundation
+
+/// Recognises spoken stroke names offline with PocketSphinx.
+///
+/// Loading the acoustic model takes a fraction of a second, so make one recogniser per worker and reuse it
+/// across files; it is not safe to use from two threads at once. Each call decodes from the same clean state,
+/// so a file's words never depend on the files decoded before it.
+public final class SpeechRecognizer {
+    /// The sample rate PocketSphinx's acoustic models expect.
+    public static let decodingSampleRate = 16000.0
+    /// Samples handed to PocketSphinx per call while decoding a whole buffer.
+    static let blockLength = 4096
+
+    public let configuration: RecognizerConfiguration
+    private let decoder: StrokeNameDecoder
+
+    /// Loads the acoustic model, dictionary and lexicon.
+    /// - Parameter configuration: models, vocabulary and search settings.
+    /// - Throws: ``SpeechError`` for a missing or malformed file, an empty vocabulary, or a model PocketSphinx
+    ///   refuses (quoting its reason).
+    public init(configuration: RecognizerConfiguration) throws(SpeechError) {
+        self.configuration = configuration
+        decoder = try Self.makeDecoder(configuration)
+    }
+
+    /// Finds the stroke names spoken in a recording.
+    /// - Parameters:
+    ///   - audio: the voice, at any sample rate.
+    ///   - expecting: the names the learner should say, in order, when known; the search leans toward them
+    ///     but still reports any other name that was clearly said.
+    /// - Returns: the words heard, in time order, with times in seconds from the start of `audio`.
+    /// - Throws: ``SpeechError`` when decoding fails.
+    /// - Complexity: O(*n*) in the audio's length.
+    public func transcribe(_ audio: AudioBuffer, expecting: [StrokeType]? = nil) throws(SpeechError) -> [WordSegment] {
+        guard audio.sampleRate.isFinite, audio.sampleRate >= 1 else {
+            throw SpeechError(subject: "audio", reason: .invalidInput("sample rate \(audio.sampleRate) Hz is not usable"))
+        }
+        let samples = audio.resampled(to: Self.decodingSampleRate).samples
+        try decoder.prepare(expecting: expecting)
+        try decoder.start()
+        var index = 0
+        while index < samples.count {
+            let end = min(index + Self.blockLength, samples.count)
+            try decoder.process(Array(samples[index..<end]))
+            index = end
+        }
+        return try decoder.finish()
+    }
+
+    /// Builds the decoder a configuration describes; shared with ``RecognitionSession``.
+    static func makeDecoder(_ configuration: RecognizerConfiguration) throws(SpeechError) -> StrokeNameDecoder {
+        let dictionaryURL = try configuration.resolvedDictionary()
+        let dictionary = try PronunciationDictionary(contentsOf: dictionaryURL)
+        let lexicon = try configuration.resolvedLexicon().map { url throws(SpeechError) in
+            try StrokeNameLexicon(contentsOf: url)
+        } ?? .builtIn
+        let resolver = StrokeNameResolver(lexicon: lexicon)
+        let vocabulary = NameVocabulary(
+            dictionaryWords: dictionary.words, extraWords: configuration.extraWords.map(\.word),
+            languages: configuration.names, resolve: resolver.resolve)
+        guard !vocabulary.isEmpty else { throw SpeechError(subject: dictionaryURL.path, reason: .emptyVocabulary) }
+        let handle = try DecoderHandle(
+            arguments: StrokeNameDecoder.arguments(
+                acousticModel: configuration.acousticModel, dictionary: dictionaryURL,
+                parameters: configuration.decoder),
+            subject: configuration.acousticModel.path)
+        for extra in configuration.extraWords {
+            if let phones = extra.phones {
+                guard ps_add_word(handle.decoder, extra.word, phones, 0) >= 0 else {
+                    throw SpeechError(
+                        subject: "extra word \(extra.word)",
+                        reason: .invalidInput("phones \"\(phones)\" are not all in the acoustic model"))
+                }
+            } else if !handle.knows(extra.word) {
+                throw SpeechError(subject: dictionaryURL.path, reason: .unknownWord(extra.word))
+            }
+        }
+        for token in vocabulary.tokens where !handle.knows(token) {
+            throw SpeechError(
+                subject: dictionaryURL.path,
+                reason: .decoderInitFailed("\(token) was not loaded: \(handle.startupError ?? "no reason given")"))
+        }
+        return StrokeNameDecoder(handle: handle, vocabulary: vocabulary, parameters: configuration.decoder)
+    }
+}

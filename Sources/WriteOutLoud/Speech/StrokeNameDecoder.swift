@@ -1,0 +1,143 @@
+internal import CPocketSphinx
+import Foundation
+
+/// One utterance at a time through PocketSphinx, with a grammar of stroke names biased toward the names
+/// expected: the part shared by batch ``SpeechRecognizer`` and streaming ``RecognitionSession``.
+///
+/// Not thread-safe: one owner drives it (see ``DecoderHandle``).
+final class StrokeNameDecoder {
+    /// PocketSphinx's frame rate: frames per second of audio.
+    static let framesPerSecond = 100.0
+    /// Grammars kept compiled at once; older ones are dropped (each costs memory in the decoder).
+    static let cachedGrammarLimit = 16
+
+    let handle: DecoderHandle
+    let vocabulary: NameVocabulary
+    let parameters: DecoderParameters
+    private var grammarSearches: [String: String] = [:]
+    private var grammarAge: [String] = []
+    private var searchCounter = 0
+    private var input: DecoderInput
+    private var activity = SpeechActivity()
+    private var inUtterance = false
+
+    init(handle: DecoderHandle, vocabulary: NameVocabulary, parameters: DecoderParameters) {
+        self.handle = handle
+        self.vocabulary = vocabulary
+        self.parameters = parameters
+        input = DecoderInput(noiseFloorDBFS: parameters.noiseFloorDBFS)
+    }
+
+    /// Builds the command-line options for PocketSphinx from a configuration.
+    static func arguments(acousticModel: URL, dictionary: URL, parameters: DecoderParameters) -> [String] {
+        var options: [(String, String)] = [
+            ("-hmm", acousticModel.path), ("-dict", dictionary.path),
+            ("-beam", "\(parameters.beam)"), ("-wbeam", "\(parameters.wordBeam)"),
+            ("-pbeam", "\(parameters.phoneBeam)"), ("-lw", "\(parameters.languageWeight)"),
+            ("-wip", "\(parameters.wordInsertionPenalty)"), ("-silprob", "\(parameters.silenceProbability)"),
+            ("-fillprob", "\(parameters.fillerProbability)"), ("-bestpath", "yes"), ("-fsgusefiller", "yes"),
+            ("-remove_silence", "no"),
+        ]
+        for (key, value) in parameters.extraArguments.sorted(by: { $0.key < $1.key }) {
+            options.removeAll { $0.0 == key }
+            options.append((key, value))
+        }
+        return ["wol"] + options.flatMap { [$0.0, $0.1] }
+    }
+
+    /// Selects the grammar for the coming utterance: every name, expected ones weighted up.
+    /// - Throws: ``SpeechError`` when PocketSphinx refuses the grammar.
+    func prepare(expecting expected: [StrokeType]?) throws(SpeechError) {
+        let expectedSet = Set(expected ?? [])
+        let bias = expectedSet.isEmpty ? 1 : max(1, parameters.expectedNameBias)
+        let grammar = vocabulary.grammar { word in
+            guard let stroke = word.stroke else { return 1 }
+            return expectedSet.contains(stroke) ? bias : 1
+        }
+        let search: String
+        if let cached = grammarSearches[grammar] {
+            search = cached
+        } else {
+            searchCounter += 1
+            search = "names\(searchCounter)"
+            let (status, error) = PocketSphinxLog.capturing {
+                ps_set_jsgf_string(handle.decoder, search, grammar)
+            }
+            guard status == 0 else {
+                throw SpeechError(subject: "grammar", reason: .grammarRejected(error ?? "no reason given"))
+            }
+            grammarSearches[grammar] = search
+            grammarAge.append(grammar)
+            if grammarAge.count > Self.cachedGrammarLimit {
+                let oldest = grammarAge.removeFirst()
+                if let name = grammarSearches.removeValue(forKey: oldest) { ps_unset_search(handle.decoder, name) }
+            }
+        }
+        if let current = ps_get_search(handle.decoder), String(cString: current) == search { return }
+        guard ps_set_search(handle.decoder, search) == 0 else {
+            throw SpeechError(subject: "grammar", reason: .grammarRejected("could not select the name grammar"))
+        }
+    }
+
+    /// Starts an utterance from a clean state: same cepstral means, same noise, no audio.
+    func start() throws(SpeechError) {
+        if inUtterance { ps_end_utt(handle.decoder) }
+        handle.resetCepstralMeans()
+        input = DecoderInput(noiseFloorDBFS: parameters.noiseFloorDBFS)
+        activity = SpeechActivity()
+        guard ps_start_stream(handle.decoder) == 0, ps_start_utt(handle.decoder) == 0 else {
+            throw SpeechError(subject: "decoder", reason: .decodingFailed("could not start an utterance"))
+        }
+        inUtterance = true
+    }
+
+    /// Decodes more 16 kHz samples of the current utterance.
+    func process(_ samples: [Float]) throws(SpeechError) {
+        guard !samples.isEmpty else { return }
+        let pcm = input.convert(samples)
+        activity.append(pcm)
+        let status = pcm.withUnsafeBufferPointer { ps_process_raw(handle.decoder, $0.baseAddress, pcm.count, 0, 0) }
+        guard status >= 0 else {
+            throw SpeechError(subject: "decoder", reason: .decodingFailed("the decoder rejected the audio"))
+        }
+    }
+
+    /// The best words so far, without times: for live feedback only.
+    func partialWords() -> [String] {
+        guard let hypothesis = ps_get_hyp(handle.decoder, nil) else { return [] }
+        return String(cString: hypothesis).split(separator: " ").map(String.init).filter {
+            vocabulary.words[PronunciationDictionary.baseWord($0)] != nil
+        }
+    }
+
+    /// Ends the utterance and returns its words that pass the confidence and loudness checks.
+    func finish() throws(SpeechError) -> [WordSegment] {
+        guard inUtterance else { return [] }
+        inUtterance = false
+        guard ps_end_utt(handle.decoder) >= 0 else {
+            throw SpeechError(subject: "decoder", reason: .decodingFailed("could not end the utterance"))
+        }
+        let posteriors = WordPosteriors(decoder: handle.decoder, acousticScale: parameters.posteriorScale)
+        let floor = activity.noiseFloor
+        var words: [WordSegment] = []
+        var segment = ps_seg_iter(handle.decoder)
+        while let current = segment {
+            defer { segment = ps_seg_next(current) }
+            let token = PronunciationDictionary.baseWord(String(cString: ps_seg_word(current)))
+            guard let word = vocabulary.words[token] else { continue }
+            var first: Int32 = 0
+            var last: Int32 = 0
+            ps_seg_frames(current, &first, &last)
+            let confidence = posteriors?.confidence(of: token, frames: Int(first)...Int(last)) ?? 0
+            let loudness = activity.prominence(frames: Int(first)...Int(last), above: floor)
+            guard confidence >= parameters.minimumConfidence else { continue }
+            guard loudness >= parameters.minimumSpeechAboveNoiseDB else { continue }
+            words.append(
+                WordSegment(
+                    word: token, name: word.stroke, language: word.language,
+                    start: Double(first) / Self.framesPerSecond, end: Double(last + 1) / Self.framesPerSecond,
+                    confidence: confidence))
+        }
+        return words
+    }
+}

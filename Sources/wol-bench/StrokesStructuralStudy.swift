@@ -1,0 +1,47 @@
+import WriteOutLoud
+
+/// How often each structural mistake is reported exactly right.
+///
+/// Right means: exactly one issue of the expected kind, naming an acceptable template stroke (or,
+/// for an extra stroke, listing the inserted stroke as extra), and no issue of another structural
+/// kind. A poorly drawn verdict beside it is allowed.
+struct StrokesStructuralStudy {
+    private static let structuralKinds: Set<IssueKind> = [.order, .missing, .extra, .merged, .split, .reversed]
+
+    var cases: [StrokesAttemptGenerator.StructuralKind: Int] = [:]
+    var correct: [StrokesAttemptGenerator.StructuralKind: Int] = [:]
+    /// The first few misses, described, for tuning.
+    var misses: [String] = []
+
+    mutating func add(_ generator: inout StrokesAttemptGenerator, attempts: Int, analyzer: StrokeAnalyzer) {
+        for kind in StrokesAttemptGenerator.StructuralKind.allCases {
+            for _ in 0..<attempts {
+                guard let attempt = generator.structural(kind) else { continue }
+                let analysis = analyzer.analyze(attempt.ink, against: generator.template)
+                cases[kind, default: 0] += 1
+                if isCorrect(analysis, attempt) {
+                    correct[kind, default: 0] += 1
+                } else if misses.count < 40 {
+                    let found = analysis.issues.filter { Self.structuralKinds.contains($0.kind) }
+                        .map { "\($0.kind.rawValue)@\($0.stroke.map(String.init) ?? "-")" }
+                    misses.append(
+                        "\(generator.template.character) \(kind.rawValue) \(attempt.acceptableStrokes.sorted()): \(found)")
+                }
+            }
+        }
+    }
+
+    private func isCorrect(_ analysis: StrokeAnalysis, _ attempt: StrokesAttemptGenerator.StructuralCase) -> Bool {
+        let structural = analysis.issues.filter { Self.structuralKinds.contains($0.kind) }
+        guard structural.count == 1, let issue = structural.first, issue.kind == attempt.kind.issue else {
+            return false
+        }
+        if let extra = attempt.extraIndex { return analysis.extraStrokes == [extra] }
+        return issue.stroke.map { attempt.acceptableStrokes.contains($0) } ?? false
+    }
+
+    func rate(_ kind: StrokesAttemptGenerator.StructuralKind) -> Double {
+        let total = cases[kind] ?? 0
+        return total == 0 ? .nan : Double(correct[kind] ?? 0) / Double(total)
+    }
+}

@@ -1,0 +1,19 @@
+import ArgumentParser
+
+/// Failures of the tool as a whole (not of one recording), with their documented exit codes.
+enum CLIError: Error, CustomStringConvertible {
+    /// The engine could not start: data folder or speech model missing or unreadable. Exit code 3.
+    case setup(String)
+
+    var description: String {
+        switch self {
+        case .setup(let message): message
+        }
+    }
+
+    var exitCode: ExitCode {
+        switch self {
+        case .setup: ExitCode(3)
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import ArgumentParser
+import Foundation
+import WriteOutLoud
+
+/// `wol characters show 口`: one character's template, stroke by stroke.
+struct CharactersShow: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show", abstract: "Show one character's strokes: type, name and path.")
+
+    @Argument(help: "The character, e.g. 口.")
+    var character: String
+
+    @OptionGroup var location: CharactersLocation
+
+    @Option(help: "Output format: text or json.")
+    var format: CharactersOutputFormat = .text
+
+    /// The JSON shape of `show`: the template with each stroke's name spelled out.
+    struct Shown: Encodable {
+        struct Stroke: Encodable {
+            var type: String
+            var name: String
+            var pinyin: String
+            var points: [[Double]]
+        }
+        var character: String
+        var pinyin: [String]
+        var definition: String?
+        var frequencyRank: Int?
+        var source: String
+        var strokes: [Stroke]
+    }
+
+    func run() throws {
+        let template: CharacterTemplate
+        do {
+            template = try location.library().template(for: character)
+        } catch {
+            throw CharactersCommandError(error.description)
+        }
+        let strokes = template.strokes.map {
+            Shown.Stroke(type: $0.type.rawValue, name: $0.type.name, pinyin: $0.type.pinyin, points: $0.points.map(\.pair))
+        }
+        switch format {
+        case .json:
+            let shown = Shown(
+                character: template.character, pinyin: template.pinyin, definition: template.definition,
+                frequencyRank: template.frequencyRank, source: template.source, strokes: strokes)
+            print(try CharactersJSON.string(shown))
+        case .text:
+            print("\(template.character)  \(template.pinyin.joined(separator: ", "))  \(template.strokes.count) strokes")
+            if let definition = template.definition { print(definition) }
+            print("source: \(template.source)" + (template.frequencyRank.map { ", frequency rank \($0)" } ?? ""))
+            for (index, stroke) in strokes.enumerated() {
+                let path = stroke.points.map { "\(Int($0[0])),\(Int($0[1]))" }.joined(separator: " ")
+                print("\(index + 1). \(stroke.name) \(stroke.pinyin) (\(stroke.type)): \(path)")
+            }
+        }
+    }
+}
+
+/// JSON output for the characters commands: sorted keys, readable Chinese.
+enum CharactersJSON {
+    static func string(_ value: some Encodable) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+}

@@ -1,0 +1,61 @@
+import ArgumentParser
+import Foundation
+import WriteOutLoud
+
+/// Where the engine's data and speech model come from; shared by every subcommand that analyses recordings.
+struct EngineOptions: ParsableArguments {
+    @OptionGroup var characters: CharactersLocation
+
+    @Option(
+        name: .customLong("models"),
+        help: ArgumentHelp(
+            "Speech lexicon folder holding stroke-names.tsv (default: $WOL_MODELS, else the nearest Models/ folder).",
+            valueName: "dir"))
+    var modelsDirectory: String?
+
+    @Option(
+        name: .customLong("model"),
+        help: ArgumentHelp(
+            "Acoustic model folder, e.g. a Mandarin model (default: Debian's en-us model).", valueName: "dir"))
+    var acousticModel: String = RecognizerConfiguration.debianAcousticModel.path
+
+    @Option(
+        name: .customLong("dict"),
+        help: ArgumentHelp(
+            "Pronunciation dictionary for that model (default: <models>/<model folder name>/stroke-names.dict).",
+            valueName: "file"))
+    var dictionary: String?
+
+    @Option(help: "Which stroke names to listen for: mandarin, english or both.")
+    var names: NameLanguages = .both
+
+    @Flag(name: .customLong("tone-strict"), help: "Count a homophone only when its tones agree too.")
+    var toneStrict = false
+
+    /// Opens the character library.
+    func library() throws -> CharacterLibrary {
+        do {
+            return try characters.library()
+        } catch {
+            throw CLIError.setup(error.description)
+        }
+    }
+
+    /// Loads the speech recogniser the options describe.
+    func recognizer() throws -> SpeechRecognizer {
+        let configuration = RecognizerConfiguration(
+            acousticModel: URL(fileURLWithPath: acousticModel),
+            modelsDirectory: ResourceLocator.locate(.models, explicit: modelsDirectory),
+            dictionary: dictionary.map { URL(fileURLWithPath: $0) }, names: names)
+        do {
+            return try SpeechRecognizer(configuration: configuration)
+        } catch {
+            throw CLIError.setup(error.description)
+        }
+    }
+
+    /// Decides whether a heard word names a stroke, homophones included.
+    func matcher() -> StrokeNameMatcher {
+        StrokeNameMatcher(toneStrict: toneStrict)
+    }
+}

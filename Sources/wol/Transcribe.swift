@@ -1,0 +1,105 @@
+import ArgumentParser
+import Foundation
+import WriteOutLoud
+
+extension WOL {
+    /// `wol transcribe`: which stroke names are spoken in audio files, and when.
+    struct Transcribe: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Recognise spoken stroke names in audio files.",
+            discussion: """
+                Prints the words heard in each file with times (seconds from the start) and confidence. With \
+                --expect, also says for each expected name whether it was heard. A file that cannot be read is \
+                reported and the rest are still transcribed; the exit status is then non-zero.
+                """)
+
+        enum OutputFormat: String, ExpressibleByArgument, CaseIterable { case text, json }
+
+        @Argument(help: "Audio files (WAV, FLAC, OGG or any format libsndfile reads).")
+        var files: [String]
+
+        @Option(help: "Which names to listen for: mandarin, english or both.")
+        var names: NameLanguages = .both
+
+        @Option(help: "Expected names in order, comma-separated (竖,横折 or shu,hengzhe or vertical,horizontal turn).")
+        var expect: String?
+
+        @Option(help: "Output format: text, or json (one object per file and line).")
+        var format: OutputFormat = .text
+
+        @Option(help: "Acoustic model folder.")
+        var model: String = RecognizerConfiguration.debianAcousticModel.path
+
+        @Option(help: "Pronunciation dictionary (default: the one in the Models folder).")
+        var dict: String?
+
+        @Option(help: "The engine's Models folder (default: found from the working directory or $WOL_MODELS).")
+        var models: String?
+
+        func run() throws {
+            let expected = try expect.map(Self.parseNames)
+            let configuration = RecognizerConfiguration(
+                acousticModel: URL(fileURLWithPath: model),
+                modelsDirectory: ResourceLocator.locate(.models, explicit: models),
+                dictionary: dict.map { URL(fileURLWithPath: $0) }, names: names)
+            let transcriber: FileTranscriber
+            do {
+                transcriber = try FileTranscriber(configuration: configuration)
+            } catch {
+                FileHandle.standardError.write(Data("wol transcribe: \(error.description)\n".utf8))
+                throw ExitCode(2)
+            }
+            var failures = 0
+            for file in files {
+                let result = transcriber.transcribe(URL(fileURLWithPath: file), expecting: expected)
+                if !result.ok { failures += 1 }
+                print(format == .json ? result.jsonLine() : result.text())
+            }
+            if failures > 0 { throw ExitCode(1) }
+        }
+
+        /// Reads `竖,横折`, `shu,hengzhe`, `shù,héngzhé` or `vertical,horizontal turn`.
+        static func parseNames(_ list: String) throws -> [StrokeType] {
+            try list.split(separator: ",").map { item in
+                let name = item.trimmingCharacters(in: .whitespaces)
+                guard let stroke = StrokeType(spokenName: name) else {
+                    throw ValidationError("--expect: \"\(name)\" is not a stroke name")
+                }
+                return stroke
+            }
+        }
+    }
+}
+
+extension NameLanguages: ExpressibleByArgument {}
+
+extension FileTranscription {
+    /// One line of JSON with sorted keys.
+    func jsonLine() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(self) else { return "{\"file\":\"\(file)\",\"ok\":false}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// A few readable lines: the file, each word with its time and confidence, each expected name's verdict.
+    func text() -> String {
+        guard ok else { return "\(file): error: \(error ?? "unknown")" }
+        var lines = ["\(file):"]
+        for word in words ?? [] {
+            let name = word.name.map { " \($0.name)" } ?? ""
+            lines.append(
+                "  \(word.word)\(name) [\(word.language.rawValue)] "
+                    + "\(Self.seconds(word.start))–\(Self.seconds(word.end)) s, confidence \(Self.seconds(word.confidence))")
+        }
+        if words?.isEmpty ?? true { lines.append("  (no stroke name heard)") }
+        for item in expected ?? [] {
+            let verdict = item.matched ? (item.homophone ? "heard (homophone \(item.heard ?? ""))" : "heard")
+                : item.heard.map { "wrong: heard \($0)" } ?? "not heard"
+            lines.append("  expected \(item.name.name) \(item.name.pinyin): \(verdict)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func seconds(_ value: Double) -> String { String(format: "%.2f", value) }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+@testable import WriteOutLoud
+
+/// Checks every character the repository ships: it loads, agrees with the index and Unihan, and is well drawn.
+@Suite struct ShippedCharactersTests {
+    private static let library = try? CharacterLibrary(directory: ShippedLibrary.directory)
+
+    private static let starters = ["口", "人", "日", "一", "丨", "丿", "丶", "十", "大", "木", "中", "小", "山"]
+
+    @Test func everyShippedCharacterLoadsAndMatchesTheIndex() throws {
+        let library = try #require(Self.library)
+        let summaries = try library.summaries()
+        let files = try library.characters()
+        #expect(summaries.count >= 3000)
+        #expect(Set(summaries.map(\.character)) == Set(files))
+        for summary in summaries {
+            let template = try library.template(for: summary.character)
+            #expect(CharacterSummary(template) == summary, "\(summary.character)")
+        }
+    }
+
+    @Test func ranksCharactersMostFrequentFirst() throws {
+        let summaries = try #require(Self.library).summaries()
+        let ranks = summaries.compactMap(\.frequencyRank)
+        #expect(ranks == ranks.sorted())
+        #expect(ranks.count >= 2000)
+        #expect(summaries.prefix(ranks.count).allSatisfy { $0.frequencyRank != nil })
+    }
+
+    @Test func strokeCountsMatchUnihan() throws {
+        let library = try #require(Self.library)
+        for summary in try library.summaries() {
+            let character = try #require(summary.character.first)
+            let entry = try #require(try Unihan.system.entry(for: character), "\(summary.character)")
+            #expect(entry.totalStrokes == summary.strokeCount, "\(summary.character)")
+            #expect(entry.mainlandSource != nil, "\(summary.character)")
+            #expect(summary.pinyin.first == entry.mandarin.first, "\(summary.character)")
+        }
+    }
+
+    @Test func noStrokeIsDegenerateOrDrawnTwice() throws {
+        let library = try #require(Self.library)
+        for character in try library.characters() {
+            let template = try library.template(for: character)
+            for (index, stroke) in template.strokes.enumerated() {
+                let label = "\(character) stroke \(index + 1)"
+                #expect(stroke.points.count >= 2, "\(label)")
+                #expect(zip(stroke.points, stroke.points.dropFirst()).allSatisfy { $0 != $1 }, "\(label)")
+                let length = zip(stroke.points, stroke.points.dropFirst()).reduce(0) { $0 + $1.0.distance(to: $1.1) }
+                #expect(length >= 20, "\(label) is \(length) units long")
+                #expect(
+                    stroke.points.allSatisfy { (-64...1088).contains($0.x) && (-64...1088).contains($0.y) }, "\(label)")
+            }
+            #expect(Set(template.strokes.map(\.points)).count == template.strokes.count, "\(character) repeats a stroke")
+        }
+    }
+
+    @Test func shipsTheStarterCharacters() throws {
+        let library = try #require(Self.library)
+        for character in Self.starters {
+            #expect(throws: Never.self) { try library.template(for: character) }
+        }
+    }
+
+    @Test(arguments: [
+        ("口", [StrokeType.shu, .hengzhe, .heng]),
+        ("人", [.pie, .na]),
+        ("十", [.heng, .shu]),
+        ("山", [.shu, .shuzhe, .shu]),
+        ("田", [.shu, .hengzhe, .heng, .shu, .heng]),
+        ("王", [.heng, .heng, .shu, .heng]),
+        ("必", [.dian, .wogou, .dian, .pie, .dian]),
+        ("右", [.heng, .pie, .shu, .hengzhe, .heng]),
+        ("母", [.shuzhe, .hengzhegou, .dian, .heng, .dian]),
+        ("耳", [.heng, .shu, .shu, .heng, .heng, .ti]),
+    ])
+    func strokesFollowMainlandOrderAndNames(character: String, types: [StrokeType]) throws {
+        let template = try #require(Self.library).template(for: character)
+        #expect(template.strokes.map(\.type) == types)
+    }
+
+    @Test func yongHasFiveStrokesStartingWithADot() throws {
+        let template = try #require(Self.library).template(for: "永")
+        #expect(template.strokes.count == 5)
+        #expect(template.strokes.first?.type == .dian)
+    }
+
+    @Test func strokesRunInWritingDirection() throws {
+        let library = try #require(Self.library)
+        let ten = try library.template(for: "十")
+        let horizontal = try #require(ten.strokes.first?.points)
+        #expect(horizontal.first!.x < horizontal.last!.x)
+        let vertical = try #require(ten.strokes.last?.points)
+        #expect(vertical.first!.y < vertical.last!.y)
+        let person = try library.template(for: "人")
+        let pie = try #require(person.strokes.first?.points)
+        #expect(pie.first!.x > pie.last!.x && pie.first!.y < pie.last!.y)
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+import WriteOutLoud
+
+@Suite struct SpeechRecognizerTests {
+    /// Voice onsets of the committed clips, measured from their waveforms (first 10 ms frame above −36 dBFS).
+    static let verticalOnset = 0.51
+    static let sequenceOnsets: [(StrokeType, Double)] = [(.heng, 0.41), (.shu, 2.05), (.dian, 3.62)]
+
+    @Test func recognisesASingleNameWithTimeAndConfidence() throws {
+        let fixtures = try SpeechFixtures()
+        defer { fixtures.remove() }
+        let recognizer = try SpeechRecognizer(configuration: fixtures.configuration())
+        let words = try recognizer.transcribe(try SpeechFixtures.clip("vertical"), expecting: nil)
+        #expect(words.map(\.word) == ["vertical"])
+        let word = try #require(words.first)
+        #expect(word.name == .shu)
+        #expect(word.language == .en)
+        #expect(abs(word.start - Self.verticalOnset) < 0.1)
+        #expect(word.end > word.start + 0.2)
+        #expect(word.confidence > 0.5 && word.confidence <= 1)
+    }
+
+    @Test func findsEachExpectedNameOfASequenceAtItsOnset() throws {
+        let fixtures = try SpeechFixtures()
+        defer { fixtures.remove() }
+        let recognizer = try SpeechRecognizer(configuration: fixtures.configuration())
+        let expected = Self.sequenceOnsets.map(\.0)
+        let words = try recognizer.transcribe(try SpeechFixtures.clip("horizontal-vertical-dot"), expecting: expected)
+        let results = ExpectedNameAligner().align(expected: expected, words: words)
+        for (result, (stroke, onset)) in zip(results, Self.sequenceOnsets) {
+            #expect(result.matched, "\(stroke) was not heard; words: \(words.map(\.word))")
+            #expect(abs((result.start ?? -1) - onset) < 0.15, "\(stroke) heard at \(result.start ?? -1), said at \(onset)")
+        }
+    }
+
+    @Test func englishOnlyIgnoresNothingEnglish() throws {
+        let fixtures = try SpeechFixtures()
+        defer { fixtures.remove() }
+        let recognizer = try SpeechRecognizer(configuration: fixtures.configuration(names: .mandarin))
+        let words = try recognizer.transcribe(try SpeechFixtures.clip("vertical"), expecting: nil)
+        #expect(words.allSatisfy { $0.language == .zh }, "a Mandarin-only recogniser reported \(words.map(\.word))")
+    }
+
+    @Test(arguments: [-200.0, -40.0, -25.0])
+    func hearsNothingInSilenceOrNoise(levelDBFS: Double) throws {
+        let fixtures = try SpeechFixtures()
+        defer { fixtures.remove() }
+        let recognizer = try SpeechRecognizer(configuration: fixtures.configuration())
+        let words = try recognizer.transcribe(SpeechFixtures.noise(seconds: 3, levelDBFS: levelDBFS), expecting: [.heng, .shu])
+        #expect(words.isEmpty, "heard \(words.map(\.word)) in noise at \(levelDBFS) dBFS")
+    }
+
+    @Test func reusingTheDecoderDoesNotChangeResults() throws {
+        let fixtures = try SpeechFixtures()
+        defer { fixtures.remove() }
+        let recognizer = try SpeechRecognizer(configuration: fixtures.configuration())
+        let clip = try SpeechFixtures.clip("vertical")
+        let first = try recognizer.transcribe(clip, expecting: nil)
+        _ = try recognizer.transcribe(try SpeechFixtures.clip("horizontal-vertical-dot"), expecting: [.heng])
+        #expect(try recognizer.transcribe(clip, expecting: nil) == first)
+    }
+
+    @Test func anyInputRateGivesTheSameWords() throws {
+        let fixtures = try SpeechFixtures()
+        defer { fixtures.remove() }
+        let recognizer = try SpeechRecognizer(configuration: fixtures.configuration())
+        let clip = try SpeechFixtures.clip("vertical")
+        let words = try recognizer.transcribe(clip.resampled(to: 44100), expecting: nil)
+        #expect(words.map(\.word) == ["vertical"])
+        #expect(abs((words.first?.start ?? -1) - Self.verticalOnset) < 0.1)
+    }
+
+    @Test func missingAcousticModelIsReported() throws {
+        let fixtures = try SpeechFixtures()
+        defer { fixtures.remove() }
+        var configuration = fixtures.configuration()
+        configuration.acousticModel = fixtures.directory.appendingPathComponent("no-model")
+        #expect {
+            try SpeechRecognizer(configuration: configuration)
+        } throws: { error in
+            guard let error = error as? SpeechError, case .decoderInitFailed = error.reason else { return false }
+            return error.subject.hasSuffix("no-model")
+        }
+    }
+
+    @Test func unknownPhoneIsReportedWithPocketSphinxsReason() throws {
+        let fixtures = try SpeechFixtures()
+        defer { fixtures.remove() }
+        try "heng HH AH NG\nshu SH QQ\n".write(to: fixtures.dictionary, atomically: true, encoding: .utf8)
+        #expect {
+            try SpeechRecognizer(configuration: fixtures.configuration())
+        } throws: { error in
+            guard let error = error as? SpeechError, case .decoderInitFailed(let message) = error.reason else {
+                return false
+            }
+            return message.contains("QQ")
+        }
+    }
+
+    @Test func missingDictionaryIsReported() {
+        let configuration = RecognizerConfiguration(
+            modelsDirectory: nil, dictionary: URL(fileURLWithPath: "/nonexistent/names.dict"))
+        #expect(throws: SpeechError(subject: "/nonexistent/names.dict", reason: .missingFile)) {
+            try SpeechRecognizer(configuration: configuration)
+        }
+    }
+
+    @Test func dictionaryWithoutNamesIsAnEmptyVocabulary() throws {
+        let fixtures = try SpeechFixtures()
+        defer { fixtures.remove() }
+        try "hello HH AH L OW\n".write(to: fixtures.dictionary, atomically: true, encoding: .utf8)
+        #expect(throws: SpeechError(subject: fixtures.dictionary.path, reason: .emptyVocabulary)) {
+            try SpeechRecognizer(configuration: fixtures.configuration())
+        }
+    }
+}
