@@ -3,7 +3,7 @@ import Foundation
 /// The calibration as a plain-text table for a terminal: one row overall, one per stroke type.
 public enum CalibrationTable {
     public static func render(_ calibration: Calibration) -> String {
-        var lines = ["Rule: \(calibration.rule.summary); a stroke type needs \(calibration.minimumPerVerdict) passes and \(calibration.minimumPerVerdict) fails for its own threshold."]
+        var lines = ["Rule: \(calibration.rule.summary); a stroke type needs \(calibration.minimumPerVerdict) labels of each verdict for its own threshold."]
         lines.append(
             "Intervals: \(percent(calibration.bootstrap.level)) percentile bootstrap, \(calibration.bootstrap.resamples) resamples, seed \(calibration.bootstrap.seed).")
         lines.append("")
@@ -30,7 +30,7 @@ public enum CalibrationTable {
             lines.append("")
             lines.append("Dimensions people named for failed strokes (AUC of that dimension's score, those fails against all passes):")
             for check in calibration.dimensions {
-                lines.append("  \(check.dimension.rawValue): \(check.fails) fails, AUC \(check.auc.map { String(format: "%.3f", $0) } ?? "—")")
+                lines.append("  \(check.dimension.rawValue): \(check.fails) fail\(check.fails == 1 ? "" : "s"), AUC \(check.auc.map { String(format: "%.3f", $0) } ?? "—")")
             }
         }
         return lines.joined(separator: "\n") + "\n"

@@ -11,7 +11,7 @@ public enum LessonTextRenderer {
         var lines = ["Lesson report: \(lesson.learner)"]
         let stars = lesson.characters.reduce(0) { $0 + $1.stars }
         lines.append(
-            "\(lesson.xp) XP, \(stars) star\(stars == 1 ? "" : "s"), \(lesson.streak) passed in a row; \(lesson.total.attempts) attempts over \(lesson.days.count) days")
+            "\(lesson.xp) XP, \(count(stars, "star")), \(lesson.streak) passed in a row; \(count(lesson.total.attempts, "attempt")) over \(count(lesson.days.count, "day"))")
         lines.append("")
         let header = ["day", "attempts", "chars", "strokes", "passed", "order errors", "wrong names", "concurrency", "score"]
         lines += TextTable.lines([header] + (lesson.days + [lesson.total]).map(row))
@@ -21,7 +21,7 @@ public enum LessonTextRenderer {
         lines += TextTable.lines(
             lesson.strokeTypes.map { type in
                 [
-                    "  \(type.name) \(type.pinyin)", "\(type.strokes) strokes", "\(whole(type.passedPercent))% passed",
+                    "  \(type.name) \(type.pinyin)", count(type.strokes, "stroke"), "\(whole(type.passedPercent))% passed",
                     "weakest: " + type.dimensions.prefix(2).map { "\($0.dimension.rawValue) \(whole($0.mean))" }.joined(separator: ", "),
                 ]
             })
@@ -42,7 +42,7 @@ public enum LessonTextRenderer {
             lesson.characters.map { character in
                 [
                     "  \(character.character)", starText(character.stars), "best \(whole(character.bestScore))",
-                    "last \(whole(character.lastScore))", "\(character.attempts) attempts", "\(character.xp) XP",
+                    "last \(whole(character.lastScore))", count(character.attempts, "attempt"), "\(character.xp) XP",
                 ]
             })
 
@@ -67,4 +67,7 @@ public enum LessonTextRenderer {
     }
 
     private static func whole(_ value: Double) -> String { String(Int(value.rounded())) }
+
+    /// `1 stroke`, `2 strokes`.
+    static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
 }

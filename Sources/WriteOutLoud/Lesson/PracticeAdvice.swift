@@ -6,6 +6,8 @@ enum PracticeAdvice {
     static let minimumStrokes = 3
     /// Mean concurrency below which the learner is told to speak while writing.
     static let weakTiming = 60.0
+    /// Mean dimension score below which a dimension is named as a weakness.
+    static let weakDimension = 90.0
 
     /// - Returns: at most four sentences, most useful first; one encouraging sentence when all is well.
     static func suggestions(
@@ -14,7 +16,8 @@ enum PracticeAdvice {
     ) -> [String] {
         var advice: [String] = []
         if let weak = recentTypes.first(where: { $0.strokes >= minimumStrokes && $0.passedPercent < weakTypePercent }) {
-            let dimensions = weak.dimensions.prefix(2).map { "\($0.dimension.rawValue) \(Int($0.mean.rounded()))" }
+            let dimensions = weak.dimensions.filter { $0.mean < weakDimension }.prefix(2)
+                .map { "\($0.dimension.rawValue) \(Int($0.mean.rounded()))" }
             advice.append(
                 "Practise \(weak.name) \(weak.pinyin): \(weak.passed) of \(weak.strokes) passed in the last \(recentDays) days"
                     + (dimensions.isEmpty ? "." : "; weakest: \(dimensions.joined(separator: ", ")).")
