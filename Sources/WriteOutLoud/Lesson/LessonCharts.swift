@@ -15,7 +15,7 @@ enum LessonCharts {
         let height = 260.0
         let left = 40.0
         let right = 16.0
-        let top = 34.0
+        let top = 46.0
         let bottom = 40.0
         let plotWidth = width - left - right
         let plotHeight = height - top - bottom
@@ -32,7 +32,9 @@ enum LessonCharts {
         }
         let labels = series.first?.values.map(\.label) ?? []
         let step = max(1, Int((Double(labels.count) / 8).rounded(.up)))
-        for (index, label) in labels.enumerated() where index % step == 0 || index == labels.count - 1 {
+        let last = labels.count - 1
+        for (index, label) in labels.enumerated()
+        where index == last || (index % step == 0 && last - index >= (step + 1) / 2) {
             svg += "<text x=\"\(f(x(index)))\" y=\"\(f(height - bottom + 18))\" text-anchor=\"middle\">\(escape(short(label)))</text>\n"
         }
         for (number, item) in series.enumerated() {
@@ -45,9 +47,9 @@ enum LessonCharts {
                     svg += "<circle cx=\"\(f(x(index)))\" cy=\"\(f(y(value.value)))\" r=\"3.5\" fill=\"\(item.colour)\"><title>\(escape(value.label)): \(Int(value.value.rounded()))</title></circle>\n"
                 }
             }
-            let legendX = left + 8 + Double(number) * 170
-            svg += "<rect x=\"\(f(legendX))\" y=\"\(f(top - 18))\" width=\"12\" height=\"4\" fill=\"\(item.colour)\"/>"
-            svg += "<text x=\"\(f(legendX + 18))\" y=\"\(f(top - 13))\">\(escape(item.name))</text>\n"
+            let legendX = left + Double(number) * 170
+            svg += "<rect x=\"\(f(legendX))\" y=\"\(f(top - 20))\" width=\"12\" height=\"4\" fill=\"\(item.colour)\"/>"
+            svg += "<text x=\"\(f(legendX + 18))\" y=\"\(f(top - 15))\">\(escape(item.name))</text>\n"
         }
         return svg + "</svg>"
     }

@@ -16,7 +16,7 @@ public enum LessonHTMLRenderer {
             body { font-family: sans-serif; margin: 24px auto; max-width: 980px; color: #222; background: #fff; padding: 0 16px; }
             h1 { font-size: 24px; } h2 { font-size: 20px; margin-top: 32px; border-bottom: 2px solid #1f4e9c; } h3 { font-size: 16px; }
             table { border-collapse: collapse; margin: 8px 0 16px; }
-            th, td { border-bottom: 1px solid #ddd; padding: 4px 10px; text-align: right; }
+            th, td { border-bottom: 1px solid #ddd; padding: 4px 10px; text-align: right; white-space: nowrap; }
             th:first-child, td:first-child { text-align: left; }
             tr.total td { font-weight: bold; border-top: 2px solid #888; }
             .summary { display: flex; gap: 24px; flex-wrap: wrap; }
@@ -68,7 +68,7 @@ public enum LessonHTMLRenderer {
             for mistake in lesson.mistakes {
                 let on = mistake.strokeType.map { " on \($0.name) \($0.pinyin)" } ?? ""
                 html += "<tr><td>\(e(PracticeAdvice.describe(mistake.kind) + on))</td><td>\(mistake.count)</td>"
-                html += "<td style=\"text-align:left\">\(e(mistake.example)) <span class=\"example\">\(e(mistake.exampleCharacter)), \(e(mistake.exampleDay)), \(e(mistake.exampleRecording))</span></td></tr>\n"
+                html += "<td style=\"text-align:left; white-space:normal\">\(e(mistake.example)) <span class=\"example\">\(e(mistake.exampleCharacter)), \(e(mistake.exampleDay)), \(e(mistake.exampleRecording))</span></td></tr>\n"
             }
             html += "</table>\n"
         }
