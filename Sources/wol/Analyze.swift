@@ -37,6 +37,14 @@ extension WOL {
         @Flag(name: .customLong("no-audio"), help: "Judge the ink only; ignore any recorded voice.")
         var noAudio = false
 
+        @Option(help: ArgumentHelp(
+            "Pass thresholds fitted by `wol calibrate` (a calibration JSON file).", valueName: "file"))
+        var calibration: String?
+
+        @Option(help: ArgumentHelp(
+            "Also save each result in this progress store (SQLite), for `wol lesson`.", valueName: "file"))
+        var store: String?
+
         @OptionGroup var engine: EngineOptions
 
         func validate() throws {
@@ -49,8 +57,11 @@ extension WOL {
         func run() throws {
             let analyzers: [RecordingAnalyzer]
             let sink: any ReportSink
+            let progressStore: ProgressStore?
             do {
-                analyzers = try (0..<min(jobs, recordings.count)).map { _ in try makeAnalyzer() }
+                let strokeAnalyzer = try makeStrokeAnalyzer()
+                analyzers = try (0..<min(jobs, recordings.count)).map { _ in try makeAnalyzer(strokeAnalyzer) }
+                progressStore = try openStore()
                 sink = try out.map {
                     try ReportFolderWriter(folder: URL(fileURLWithPath: $0), format: format, language: lang,
                                            recordings: recordings)
@@ -73,6 +84,13 @@ extension WOL {
                 },
                 deliver: { index, outcome in
                     progress.show(index + 1, recordings[index])
+                    let outcome = outcome.flatMap { analysis in
+                        Result { () throws(StoreError) in
+                            try progressStore?.record(
+                                analysis.report, recording: analysis.recording, recordingPath: recordings[index])
+                            return analysis
+                        }.mapError { AnalysisFailure(file: recordings[index], error: "store: \($0)") }
+                    }
                     if case .failure(let failure) = outcome { failures.withLock { $0.append(failure) } }
                     sink.accept(outcome)
                 })
@@ -87,12 +105,31 @@ extension WOL {
             }
         }
 
-        private func makeAnalyzer() throws -> RecordingAnalyzer {
+        private func makeAnalyzer(_ strokeAnalyzer: StrokeAnalyzer) throws -> RecordingAnalyzer {
             let library = try engine.library()
             let recognizer = noAudio ? nil : try engine.recognizer()
             return RecordingAnalyzer(
-                library: library, recognizer: recognizer, matcher: engine.matcher(),
+                library: library, recognizer: recognizer, matcher: engine.matcher(), strokeAnalyzer: strokeAnalyzer,
                 assembler: ReportAssembler(feedback: FeedbackWriter(language: lang)))
+        }
+
+        /// The stroke judge, with the thresholds of `--calibration` when given.
+        private func makeStrokeAnalyzer() throws -> StrokeAnalyzer {
+            guard let calibration else { return StrokeAnalyzer() }
+            do {
+                return StrokeAnalyzer(configuration: try Calibration.load(URL(fileURLWithPath: calibration),
+                                                                          displayName: calibration).applied())
+            } catch {
+                throw CLIError.setup(error.description)
+            }
+        }
+
+        private func openStore() throws -> ProgressStore? {
+            do {
+                return try store.map { path throws(StoreError) in try ProgressStore(path: path) }
+            } catch {
+                throw CLIError.setup(error.description)
+            }
         }
     }
 }
