@@ -10,6 +10,7 @@ packages=(
     libpocketsphinx-dev pocketsphinx-en-us pocketsphinx # decoder library, en-us acoustic model, reference CLI
     libsndfile1-dev                                     # audio input
     libbz2-dev                                          # reading Debian's compressed Unihan files
+    libsqlite3-dev                                      # the progress store (GRDB links the system SQLite)
     bzip2                                               # tests compress Unihan samples with it
     unicode-data                                        # Unihan readings and definitions
     espeak-ng sox                                       # synthetic speech for tests and benchmarks

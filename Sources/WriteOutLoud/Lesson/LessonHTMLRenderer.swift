@@ -17,7 +17,9 @@ public enum LessonHTMLRenderer {
             h1 { font-size: 24px; } h2 { font-size: 20px; margin-top: 32px; border-bottom: 2px solid #1f4e9c; } h3 { font-size: 16px; }
             table { border-collapse: collapse; margin: 8px 0 16px; }
             th, td { border-bottom: 1px solid #ddd; padding: 4px 10px; text-align: right; white-space: nowrap; }
-            th:first-child, td:first-child { text-align: left; }
+            th { white-space: normal; vertical-align: bottom; }
+            th:first-child, td:first-child, .text { text-align: left; }
+            td.text { white-space: normal; }
             tr.total td { font-weight: bold; border-top: 2px solid #888; }
             .summary { display: flex; gap: 24px; flex-wrap: wrap; }
             .summary div { background: #f3f6fb; border-radius: 8px; padding: 10px 16px; }
@@ -56,19 +58,19 @@ public enum LessonHTMLRenderer {
         for day in lesson.days { html += dayRow(day, total: false) }
         html += dayRow(lesson.total, total: true) + "</table>\n"
 
-        html += "<h3>Stroke types</h3>\n<table>\n<tr><th>stroke</th><th>strokes</th><th>passed</th><th>weakest dimensions</th></tr>\n"
+        html += "<h3>Stroke types</h3>\n<table>\n<tr><th>stroke</th><th>strokes</th><th>passed</th><th class=\"text\">weakest dimensions</th></tr>\n"
         for type in lesson.strokeTypes {
             let weakest = type.dimensions.prefix(2).map { "\($0.dimension.rawValue) \(whole($0.mean))" }.joined(separator: ", ")
-            html += "<tr><td>\(e(type.name)) \(e(type.pinyin))</td><td>\(type.strokes)</td><td>\(whole(type.passedPercent))%</td><td>\(e(weakest))</td></tr>\n"
+            html += "<tr><td>\(e(type.name)) \(e(type.pinyin))</td><td>\(type.strokes)</td><td>\(whole(type.passedPercent))%</td><td class=\"text\">\(e(weakest))</td></tr>\n"
         }
         html += "</table>\n"
 
         if !lesson.mistakes.isEmpty {
-            html += "<h3>Most frequent mistakes</h3>\n<table>\n<tr><th>mistake</th><th>times</th><th>example</th></tr>\n"
+            html += "<h3>Most frequent mistakes</h3>\n<table>\n<tr><th>mistake</th><th>times</th><th class=\"text\">example</th></tr>\n"
             for mistake in lesson.mistakes {
                 let on = mistake.strokeType.map { " on \($0.name) \($0.pinyin)" } ?? ""
                 html += "<tr><td>\(e(PracticeAdvice.describe(mistake.kind) + on))</td><td>\(mistake.count)</td>"
-                html += "<td style=\"text-align:left; white-space:normal\">\(e(mistake.example)) <span class=\"example\">\(e(mistake.exampleCharacter)), \(e(mistake.exampleDay)), \(e(mistake.exampleRecording))</span></td></tr>\n"
+                html += "<td class=\"text\">\(e(mistake.example)) <span class=\"example\">\(e(mistake.exampleCharacter)), \(e(mistake.exampleDay)), \(e(mistake.exampleRecording))</span></td></tr>\n"
             }
             html += "</table>\n"
         }

@@ -38,16 +38,20 @@ public struct ProgressStore: Sendable {
 
     /// The content hash that, with the recording's path, identifies a stored attempt: SHA-256 of the
     /// recording's JSON with sorted keys, so re-analysing an unchanged file is recognised.
-    public static func contentHash(of recording: Recording) -> String {
+    /// - Throws: ``StoreError`` when the recording cannot be encoded.
+    public static func contentHash(of recording: Recording) throws(StoreError) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        let data = (try? encoder.encode(recording)) ?? Data()
-        return SHA256.hex(data)
+        do {
+            return SHA256.hex(try encoder.encode(recording))
+        } catch {
+            throw StoreError(file: "(recording)", field: "(document)", problem: "cannot be encoded to hash it: \(error)")
+        }
     }
 
     /// Whether this recording, unchanged, is already stored; a batch can skip analysing it.
     public func contains(recording: Recording, recordingPath: String) throws(StoreError) -> Bool {
-        let hash = Self.contentHash(of: recording)
+        let hash = try Self.contentHash(of: recording)
         return try read { db in try Self.attemptID(db, path: recordingPath, hash: hash) != nil }
     }
 
@@ -69,7 +73,7 @@ public struct ProgressStore: Sendable {
         } catch {
             throw StoreError(file: error.file, field: error.field, problem: error.problem)
         }
-        let hash = Self.contentHash(of: recording)
+        let hash = try Self.contentHash(of: recording)
         let storedAt = ISO8601DateFormatter().string(from: analysedAt)
         return try write { db in
             if let id = try Self.attemptID(db, path: recordingPath, hash: hash) { return .alreadyStored(id) }

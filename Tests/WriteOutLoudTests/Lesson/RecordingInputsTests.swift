@@ -3,14 +3,15 @@ import Testing
 import WriteOutLoud
 
 @Suite struct RecordingInputsTests {
-    private let folder: URL = {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inputs-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: folder.appendingPathComponent("truth"), withIntermediateDirectories: true)
+    private let folder: URL
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("inputs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("truth"), withIntermediateDirectories: true)
         for name in ["b.json", "a.json", "notes.md", ".hidden.json", "truth/manifest.json"] {
-            FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: Data("{}".utf8))
+            try Data("{}".utf8).write(to: folder.appendingPathComponent(name))
         }
-        return folder
-    }()
+    }
 
     @Test func aFolderStandsForItsOwnJSONFilesInNameOrder() throws {
         let files = try RecordingInputs.expand([folder.path])
