@@ -10,6 +10,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // MARK: - C libraries from Debian
@@ -34,7 +35,7 @@ let package = Package(
 
         .target(
             name: "WriteOutLoud",
-            dependencies: ["CPocketSphinx", "CSndFile", "CBZip2"]
+            dependencies: ["CPocketSphinx", "CSndFile", "CBZip2", .product(name: "GRDB", package: "GRDB.swift")]
         ),
 
         // MARK: - Command-line tool
@@ -61,7 +62,7 @@ let package = Package(
 
         .testTarget(
             name: "WriteOutLoudTests",
-            dependencies: ["WriteOutLoud"],
+            dependencies: ["WriteOutLoud", .product(name: "GRDB", package: "GRDB.swift")],
             resources: [.copy("Speech/Resources")]
         ),
     ],

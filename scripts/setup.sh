@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what a fresh Debian 12 machine lacks to build, test and run the Write Out Loud engine.
 # Idempotent: packages already present are left alone, and apt is only asked when something is missing.
-# Usage: scripts/setup.sh
+# Usage: scripts/setup.sh            build, test and run
+#        scripts/setup.sh --render   also headless Chromium and a Chinese font, for scripts/render-check.sh
 set -euo pipefail
 
 packages=(
@@ -9,10 +10,17 @@ packages=(
     libpocketsphinx-dev pocketsphinx-en-us pocketsphinx # decoder library, en-us acoustic model, reference CLI
     libsndfile1-dev                                     # audio input
     libbz2-dev                                          # reading Debian's compressed Unihan files
+    libsqlite3-dev                                      # the progress store (GRDB links the system SQLite)
     bzip2                                               # tests compress Unihan samples with it
     unicode-data                                        # Unihan readings and definitions
     espeak-ng sox                                       # synthetic speech for tests and benchmarks
 )
+if [ "${1:-}" = "--render" ]; then
+    packages+=(chromium fonts-wqy-microhei)             # screenshots of HTML reports
+elif [ -n "${1:-}" ]; then
+    echo "usage: scripts/setup.sh [--render]" >&2
+    exit 64
+fi
 
 missing=()
 for package in "${packages[@]}"; do

@@ -38,6 +38,9 @@ struct StrokesBenchmark: ParsableCommand {
     @Flag(help: "Print structural cases that were not reported correctly.")
     var showMisses = false
 
+    @Flag(help: "Print 10th/50th/90th percentiles of each dimension per group, for calibration.")
+    var dimensions = false
+
     mutating func run() throws {
         let library: CharacterLibrary
         let sample: [CharacterTemplate]
@@ -54,12 +57,16 @@ struct StrokesBenchmark: ParsableCommand {
 
         let analyzer = StrokeAnalyzer()
         var scores = StrokesScoreStudy()
+        var manyStrokeScores = StrokesScoreStudy()
         var structural = StrokesStructuralStudy()
         var pairs: [(drawn: [Point], model: [Point], size: Double)] = []
         var attemptsForSpeed: [(Ink, CharacterTemplate)] = []
         for (index, template) in sample.enumerated() {
             var generator = StrokesAttemptGenerator(template: template, seed: seed &+ UInt64(index) &* 7919)
-            scores.add(&generator, attempts: attempts, analyzer: analyzer)
+            var study = StrokesScoreStudy()
+            study.add(&generator, attempts: attempts, analyzer: analyzer)
+            scores.append(study)
+            if template.strokes.count >= 3 { manyStrokeScores.append(study) }
             structural.add(&generator, attempts: attempts, analyzer: analyzer)
             for stroke in template.strokes where pairs.count < 4000 {
                 pairs.append((generator.natural(stroke.points), stroke.points, generator.characterSize))
@@ -74,11 +81,18 @@ struct StrokesBenchmark: ParsableCommand {
         let report = StrokesReport(
             command: "swift run -c release wol-bench strokes " + CommandLine.arguments.dropFirst(2).joined(separator: " "),
             characters: sample.map(\.character), attempts: attempts, seed: seed,
-            threshold: analyzer.configuration.passThreshold, scores: scores, structural: structural,
+            threshold: analyzer.configuration.passThreshold, scores: scores, manyStrokeScores: manyStrokeScores,
+            structural: structural,
             recognizer: recognizer, speed: speed)
         let text = report.markdown()
         print(text)
         if showMisses { structural.misses.forEach { print($0) } }
+        if dimensions {
+            print("correct: \(scores.positives.spread())")
+            for (kind, group) in scores.negatives.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+                print("\(kind.rawValue): \(group.spread())")
+            }
+        }
         if let write { try StrokesReport.replaceSection(in: write, with: text) }
     }
 }

@@ -12,6 +12,9 @@ struct StrokesReport {
     var seed: UInt64
     var threshold: Double
     var scores: StrokesScoreStudy
+    /// The same, for characters of three or more strokes only, where one stroke's error cannot be
+    /// blamed on the only other stroke.
+    var manyStrokeScores: StrokesScoreStudy
     var structural: StrokesStructuralStudy
     var recognizer: StrokesRecognizerStudy
     var speed: StrokesThroughput
@@ -55,30 +58,40 @@ struct StrokesReport {
         let ours = StrokesMetrics(positives: positives.ours, negatives: negatives.ours)
         let base = StrokesMetrics(positives: positives.baseline, negatives: negatives.baseline)
         let baseThreshold = StrokesBaselineScorer.passThreshold
+        let many = manyStrokeScores
+        func manyAUC(_ kind: StrokesAttemptGenerator.NegativeKind?) -> String {
+            let group = kind.map { many.negatives[$0] ?? StrokesScoreStudy.Scores() } ?? many.allNegatives
+            return fixed(StrokesMetrics.auc(many.positives.ours, group.ours))
+        }
         var lines = [
-            "\(positives.ours.count) correct strokes, \(negatives.ours.count) wrong ones.", "",
-            "| measure | ours | baseline |", "|---|---:|---:|",
-            "| ROC AUC, all wrong strokes | \(fixed(ours.auc)) | \(fixed(base.auc)) |",
+            "\(positives.ours.count) correct strokes, \(negatives.ours.count) wrong ones. The last column repeats ours for characters of 3+ strokes only.",
+            "",
+            "| measure | ours | baseline | ours, 3+ strokes |", "|---|---:|---:|---:|",
+            "| ROC AUC, all wrong strokes | \(fixed(ours.auc)) | \(fixed(base.auc)) | \(manyAUC(nil)) |",
         ]
         for kind in StrokesAttemptGenerator.NegativeKind.allCases {
             let group = scores.negatives[kind] ?? StrokesScoreStudy.Scores()
             lines.append(
-                "| ROC AUC, \(kind.rawValue) (n=\(group.ours.count)) | \(fixed(StrokesMetrics.auc(positives.ours, group.ours))) | \(fixed(StrokesMetrics.auc(positives.baseline, group.baseline))) |")
+                "| ROC AUC, \(kind.rawValue) (n=\(group.ours.count)) | \(fixed(StrokesMetrics.auc(positives.ours, group.ours))) | \(fixed(StrokesMetrics.auc(positives.baseline, group.baseline))) | \(manyAUC(kind)) |")
         }
-        lines.append("| EER (at threshold) | \(percent(ours.eer)) (\(fixed(ours.eerThreshold, 1))) | \(percent(base.eer)) (\(fixed(base.eerThreshold, 1))) |")
+        lines.append("| EER (at threshold) | \(percent(ours.eer)) (\(fixed(ours.eerThreshold, 1))) | \(percent(base.eer)) (\(fixed(base.eerThreshold, 1))) | |")
         let passRate = Double(positives.oursPassed.filter { $0 }.count) / Double(max(positives.oursPassed.count, 1))
         let failRate = Double(negatives.oursPassed.filter { $0 }.count) / Double(max(negatives.oursPassed.count, 1))
         lines.append(
-            "| TPR at default threshold (ours \(fixed(threshold, 0)), baseline \(fixed(baseThreshold, 0))) | \(percent(passRate)) | \(percent(StrokesMetrics.rate(positives.baseline, atLeast: baseThreshold))) |")
+            "| TPR at default threshold (ours \(fixed(threshold, 0)), baseline \(fixed(baseThreshold, 0))) | \(percent(passRate)) | \(percent(StrokesMetrics.rate(positives.baseline, atLeast: baseThreshold))) | \(percent(passFraction(many.positives))) |")
         lines.append(
-            "| FPR at default threshold | \(percent(failRate)) | \(percent(StrokesMetrics.rate(negatives.baseline, atLeast: baseThreshold))) |")
+            "| FPR at default threshold | \(percent(failRate)) | \(percent(StrokesMetrics.rate(negatives.baseline, atLeast: baseThreshold))) | \(percent(passFraction(many.allNegatives))) |")
         for kind in StrokesAttemptGenerator.NegativeKind.allCases {
             let group = scores.negatives[kind] ?? StrokesScoreStudy.Scores()
             let passed = Double(group.oursPassed.filter { $0 }.count) / Double(max(group.oursPassed.count, 1))
             lines.append(
-                "| FPR, \(kind.rawValue) | \(percent(passed)) | \(percent(StrokesMetrics.rate(group.baseline, atLeast: baseThreshold))) |")
+                "| FPR, \(kind.rawValue) | \(percent(passed)) | \(percent(StrokesMetrics.rate(group.baseline, atLeast: baseThreshold))) | \(percent(passFraction(many.negatives[kind] ?? StrokesScoreStudy.Scores()))) |")
         }
         return lines
+    }
+
+    private func passFraction(_ scores: StrokesScoreStudy.Scores) -> Double {
+        scores.oursPassed.isEmpty ? .nan : Double(scores.oursPassed.filter { $0 }.count) / Double(scores.oursPassed.count)
     }
 
     private func fixed(_ value: Double, _ digits: Int = 4) -> String {

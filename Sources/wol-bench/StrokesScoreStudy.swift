@@ -7,9 +7,11 @@ struct StrokesScoreStudy {
         var ours: [Double] = []
         var oursPassed: [Bool] = []
         var baseline: [Double] = []
+        var dimensions: [DimensionScores] = []
 
         mutating func append(analysis: StrokeAnalysis, baseline baselineScores: [Double], slot: Int) {
             ours.append(analysis.strokes[slot].accuracy)
+            dimensions.append(analysis.strokes[slot].scores)
             oursPassed.append(analysis.strokes[slot].passed)
             baseline.append(baselineScores[slot])
         }
@@ -18,6 +20,23 @@ struct StrokesScoreStudy {
             ours += other.ours
             oursPassed += other.oursPassed
             baseline += other.baseline
+            dimensions += other.dimensions
+        }
+
+        /// "p10/p50/p90" of accuracy and each dimension, for calibrating tolerances.
+        func spread() -> String {
+            func percentiles(_ values: [Double]) -> String {
+                let sorted = values.sorted()
+                guard !sorted.isEmpty else { return "–" }
+                return [0.1, 0.5, 0.9].map { String(Int(sorted[Int($0 * Double(sorted.count - 1))].rounded())) }
+                    .joined(separator: "/")
+            }
+            return [
+                "accuracy \(percentiles(ours))", "shape \(percentiles(dimensions.map(\.shape)))",
+                "direction \(percentiles(dimensions.map(\.direction)))",
+                "position \(percentiles(dimensions.map(\.position)))",
+                "proportion \(percentiles(dimensions.map(\.proportion)))",
+            ].joined(separator: ", ")
         }
     }
 
@@ -47,6 +66,12 @@ struct StrokesScoreStudy {
                     baseline: baseline.score(ink, against: template), slot: slot)
             }
         }
+    }
+
+    /// Adds another study's scores to this one.
+    mutating func append(_ other: StrokesScoreStudy) {
+        positives.append(other.positives)
+        for (kind, group) in other.negatives { negatives[kind, default: Scores()].append(group) }
     }
 
     var allNegatives: Scores {

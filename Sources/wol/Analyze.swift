@@ -1,67 +1,137 @@
 import ArgumentParser
 import Foundation
+import Synchronization
 import WriteOutLoud
 
 extension WOL {
-    /// `wol analyze`: judge recordings and print their reports.
+    /// `wol analyze`: judge recordings and print or save their reports.
     struct Analyze: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Judge paired ink-and-voice recordings and print a report per recording.",
+            abstract: "Judge paired ink-and-voice recordings and report on every stroke.",
             discussion: """
                 Each RECORDING is a JSON file in recording format v1 (docs/recording-format.md) whose audio, if \
                 any, sits beside it. A recording that cannot be analysed is reported with a one-line error and \
-                the batch goes on.
+                the batch goes on; the failures are listed again at the end.
 
                 Exit status: 0 all recordings analysed; 1 one or more could not be analysed; 3 the engine could \
-                not start (character folder or speech model missing); 64 the command line is wrong.
+                not start (character folder, speech model or output folder unusable); 64 the command line is wrong.
                 """
         )
 
         @Argument(help: ArgumentHelp("Recording JSON files to analyse.", valueName: "recording"))
         var recordings: [String]
 
-        @Option(help: "Output format: text for people, json, or jsonl (one object per line) for programs.")
+        @Option(help: "Output format: text, json, jsonl (one object per line), html (a page), or svg (the drawing).")
         var format: ReportFormat = .text
+
+        @Option(help: "Language of the feedback sentences: en or zh.")
+        var lang: FeedbackLanguage = .en
+
+        @Option(help: ArgumentHelp(
+            "Write one report file per recording into this folder, plus summary.json.", valueName: "dir"))
+        var out: String?
+
+        @Option(help: "Recordings to analyse at once (each worker loads its own speech decoder).")
+        var jobs: Int = 1
 
         @Flag(name: .customLong("no-audio"), help: "Judge the ink only; ignore any recorded voice.")
         var noAudio = false
 
+        @Option(help: ArgumentHelp(
+            "Pass thresholds fitted by `wol calibrate` (a calibration JSON file).", valueName: "file"))
+        var calibration: String?
+
+        @Option(help: ArgumentHelp(
+            "Also save each result in this progress store (SQLite), for `wol lesson`.", valueName: "file"))
+        var store: String?
+
         @OptionGroup var engine: EngineOptions
 
+        func validate() throws {
+            guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+            if !format.streams, out == nil, recordings.count > 1 {
+                throw ValidationError("--format \(format.rawValue) writes one document per recording: add --out DIR")
+            }
+        }
+
         func run() throws {
-            let analyzer: RecordingAnalyzer
+            let analyzers: [RecordingAnalyzer]
+            let sink: any ReportSink
+            let progressStore: ProgressStore?
             do {
-                analyzer = try makeAnalyzer()
+                let strokeAnalyzer = try makeStrokeAnalyzer()
+                analyzers = try (0..<min(jobs, recordings.count)).map { _ in try makeAnalyzer(strokeAnalyzer) }
+                progressStore = try openStore()
+                sink = try out.map {
+                    try ReportFolderWriter(folder: URL(fileURLWithPath: $0), format: format, language: lang,
+                                           recordings: recordings)
+                } ?? StandardOutputWriter(format: format, language: lang, count: recordings.count)
             } catch let error as CLIError {
                 printError("wol analyze: \(error)")
                 throw error.exitCode
             }
-            let output = ReportWriter(format: format, count: recordings.count)
+
+            let pool = Mutex(analyzers)
+            let failures = Mutex<[AnalysisFailure]>([])
             let progress = ProgressLine(total: recordings.count)
-            var failures: [AnalysisFailure] = []
-            for (index, file) in recordings.enumerated() {
-                progress.show(index, file)
-                do {
-                    output.write(try analyzer.analyze(URL(fileURLWithPath: file), displayName: file))
-                } catch {
-                    let failure = AnalysisFailure(file: file, error: error.description)
-                    failures.append(failure)
-                    output.write(failure)
-                }
-            }
+            BatchRunner(jobs: jobs).run(
+                recordings,
+                makeWorker: { pool.withLock { $0.removeLast() } },
+                work: { analyzer, file in
+                    Result { () throws(AnalysisError) in
+                        try analyzer.analysis(of: URL(fileURLWithPath: file), displayName: file)
+                    }.mapError { AnalysisFailure(file: file, error: $0.description) }
+                },
+                deliver: { index, outcome in
+                    progress.show(index + 1, recordings[index])
+                    let outcome = outcome.flatMap { analysis in
+                        Result { () throws(StoreError) in
+                            try progressStore?.record(
+                                analysis.report, recording: analysis.recording, recordingPath: recordings[index])
+                            return analysis
+                        }.mapError { AnalysisFailure(file: recordings[index], error: "store: \($0)") }
+                    }
+                    if case .failure(let failure) = outcome { failures.withLock { $0.append(failure) } }
+                    sink.accept(outcome)
+                })
             progress.finish()
-            output.finish()
-            guard failures.isEmpty else {
-                let summary = "wol: \(failures.count) of \(recordings.count) recording(s) could not be analysed:"
-                printError(([summary] + failures.map { "  \($0.error)" }).joined(separator: "\n"))
+            sink.finish()
+
+            let failed = failures.withLock { $0 }
+            guard failed.isEmpty else {
+                let summary = "wol: \(failed.count) of \(recordings.count) recording(s) could not be analysed:"
+                printError(([summary] + failed.map { "  \($0.error)" }).joined(separator: "\n"))
                 throw ExitCode(1)
             }
         }
 
-        private func makeAnalyzer() throws -> RecordingAnalyzer {
+        private func makeAnalyzer(_ strokeAnalyzer: StrokeAnalyzer) throws -> RecordingAnalyzer {
             let library = try engine.library()
             let recognizer = noAudio ? nil : try engine.recognizer()
-            return RecordingAnalyzer(library: library, recognizer: recognizer, matcher: engine.matcher())
+            return RecordingAnalyzer(
+                library: library, recognizer: recognizer, matcher: engine.matcher(), strokeAnalyzer: strokeAnalyzer,
+                assembler: ReportAssembler(feedback: FeedbackWriter(language: lang)))
+        }
+
+        /// The stroke judge, with the thresholds of `--calibration` when given.
+        private func makeStrokeAnalyzer() throws -> StrokeAnalyzer {
+            guard let calibration else { return StrokeAnalyzer() }
+            do {
+                return StrokeAnalyzer(configuration: try Calibration.load(URL(fileURLWithPath: calibration),
+                                                                          displayName: calibration).applied())
+            } catch {
+                throw CLIError.setup(error.description)
+            }
+        }
+
+        private func openStore() throws -> ProgressStore? {
+            do {
+                return try store.map { path throws(StoreError) in try ProgressStore(path: path) }
+            } catch {
+                throw CLIError.setup(error.description)
+            }
         }
     }
 }
+
+extension FeedbackLanguage: ExpressibleByArgument {}

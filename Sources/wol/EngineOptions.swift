@@ -16,7 +16,7 @@ struct EngineOptions: ParsableArguments {
     @Option(
         name: .customLong("model"),
         help: ArgumentHelp(
-            "Acoustic model folder, e.g. a Mandarin model (default: Debian's en-us model).", valueName: "dir"))
+            "Acoustic model folder, e.g. a Mandarin model; Debian's en-us model by default.", valueName: "dir"))
     var acousticModel: String = RecognizerConfiguration.debianAcousticModel.path
 
     @Option(

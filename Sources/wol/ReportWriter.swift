@@ -1,52 +1,55 @@
 import Foundation
 import WriteOutLoud
 
-/// Writes reports and failures to stdout in the chosen format, keeping stdout parseable.
-final class ReportWriter {
+/// Where `wol analyze` puts each recording's outcome, in input order.
+protocol ReportSink: AnyObject, Sendable {
+    func accept(_ outcome: Result<CompletedAnalysis, AnalysisFailure>)
+    func finish()
+}
+
+/// Writes reports to stdout, keeping it parseable: text blocks, one JSON document, or JSON lines. Failures go
+/// into JSON output as `{file, ok: false, error}`; in text they are left to the end-of-batch summary on stderr.
+///
+/// `@unchecked Sendable`: the batch runner calls it from one thread at a time, in input order.
+final class StandardOutputWriter: ReportSink, @unchecked Sendable {
     private let format: ReportFormat
+    private let language: FeedbackLanguage
     private let count: Int
     private var written = 0
-    private let encoder: JSONEncoder
 
-    init(format: ReportFormat, count: Int) {
+    init(format: ReportFormat, language: FeedbackLanguage, count: Int) {
         self.format = format
+        self.language = language
         self.count = count
-        encoder = JSONEncoder()
-        encoder.outputFormatting =
-            format == .json ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
-        if format == .json, count > 1 { emit("[") }
+        if format == .json, count > 1 { emit("[\n") }
     }
 
-    func write(_ report: AnalysisReport) {
-        switch format {
-        case .text:
-            if written > 0 { emit("") }
-            emit(TextReportRenderer.render(report), newline: false)
-        case .json, .jsonl: emitJSON(report)
-        }
-        written += 1
-    }
-
-    func write(_ failure: AnalysisFailure) {
-        switch format {
-        case .text: printError("wol: \(failure.error)")
-        case .json, .jsonl: emitJSON(failure)
+    func accept(_ outcome: Result<CompletedAnalysis, AnalysisFailure>) {
+        switch (outcome, format) {
+        case (.success(let analysis), .text):
+            emit((written > 0 ? "\n" : "") + format.document(analysis, language: language))
+        case (.success(let analysis), _):
+            emit(format.document(analysis, language: language), last: written == count - 1)
+        case (.failure(let failure), .json), (.failure(let failure), .jsonl):
+            emit(JSONLines.encode(failure, pretty: format == .json) + "\n", last: written == count - 1)
+        case (.failure, _):
+            break
         }
         written += 1
     }
 
     func finish() {
-        if format == .json, count > 1 { emit("]") }
+        if format == .json, count > 1 { emit("]\n") }
     }
 
-    private func emitJSON(_ value: some Encodable) {
-        guard let data = try? encoder.encode(value), let text = String(data: data, encoding: .utf8) else { return }
-        let separator = format == .json && count > 1 && written < count - 1 ? "," : ""
-        emit(text + separator)
-    }
-
-    private func emit(_ text: String, newline: Bool = true) {
-        FileHandle.standardOutput.write(Data((newline ? text + "\n" : text).utf8))
+    /// Writes text; inside a JSON array, every element but the last gets a separating comma.
+    private func emit(_ text: String, last: Bool = true) {
+        var text = text
+        if format == .json, count > 1, !last, text.hasSuffix("\n") {
+            text.removeLast()
+            text += ",\n"
+        }
+        FileHandle.standardOutput.write(Data(text.utf8))
     }
 }
 

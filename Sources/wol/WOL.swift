@@ -11,6 +11,6 @@ struct WOL: AsyncParsableCommand {
             saying each stroke's name. `wol analyze` says, per stroke, whether it was drawn well and in order, \
             whether its name was spoken, and whether voice and pen moved together.
             """,
-        subcommands: [Analyze.self, Transcribe.self, Characters.self]
+        subcommands: [Analyze.self, Transcribe.self, Characters.self, Calibrate.self, Lesson.self]
     )
 }

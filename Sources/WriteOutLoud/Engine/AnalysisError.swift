@@ -2,14 +2,16 @@
 public enum AnalysisError: Error, Sendable, CustomStringConvertible {
     case recording(RecordingError)
     case character(file: String, CharacterLibraryError)
-    case audio(AudioError)
+    case audio(file: String, AudioError)
     case speech(file: String, SpeechError)
 
     public var description: String {
         switch self {
         case .recording(let error): error.description
+        case .character(let file, .unknownCharacter(let character, let directory)):
+            "\(file): character: \(character) is not in the character library at \(directory)"
         case .character(let file, let error): "\(file): character: \(error)"
-        case .audio(let error): error.description
+        case .audio(let file, let error): "\(file): audio.file: \(error)"
         case .speech(let file, let error): "\(file): audio: \(error)"
         }
     }

@@ -4,8 +4,9 @@ import Foundation
 /// together in one report.
 ///
 /// Holds a speech decoder, which is expensive to create and not thread-safe: make one analyzer per worker and
-/// reuse it across a batch.
-public final class RecordingAnalyzer {
+/// reuse it across a batch. `@unchecked Sendable` so that a batch can hand each worker thread its own analyzer;
+/// an analyzer may move between threads but must only be used by one at a time.
+public final class RecordingAnalyzer: @unchecked Sendable {
     public let library: CharacterLibrary
     public let strokeAnalyzer: StrokeAnalyzer
     public let assembler: ReportAssembler
@@ -33,6 +34,12 @@ public final class RecordingAnalyzer {
     /// - Parameter displayName: how to name the file in the report and in errors (what the user typed).
     /// - Throws: ``AnalysisError`` with a one-line message naming the file, the field and the problem.
     public func analyze(_ url: URL, displayName: String? = nil) throws(AnalysisError) -> AnalysisReport {
+        try analysis(of: url, displayName: displayName).report
+    }
+
+    /// Analyses one recording file and keeps what the report was made from, for renderers that draw the ink.
+    /// - Throws: ``AnalysisError`` as ``analyze(_:displayName:)`` does.
+    public func analysis(of url: URL, displayName: String? = nil) throws(AnalysisError) -> CompletedAnalysis {
         let name = displayName ?? url.path
         let loaded: LoadedRecording
         do {
@@ -49,8 +56,9 @@ public final class RecordingAnalyzer {
         }
         let analysis = strokeAnalyzer.analyze(recording.ink, against: template)
         let speech = try transcribe(loaded, expecting: template.strokes.map(\.type), name: name)
-        return assembler.assemble(
+        let report = assembler.assemble(
             file: name, recording: recording, template: template, analysis: analysis, speech: speech, matcher: matcher)
+        return CompletedAnalysis(report: report, recording: recording, template: template)
     }
 
     private func transcribe(_ loaded: LoadedRecording, expecting names: [StrokeType], name: String)
@@ -62,7 +70,7 @@ public final class RecordingAnalyzer {
         do {
             audio = try AudioFile.read(audioURL)
         } catch {
-            throw .audio(error)
+            throw .audio(file: name, error)
         }
         do {
             let words = try recognizer.transcribe(audio, expecting: names)

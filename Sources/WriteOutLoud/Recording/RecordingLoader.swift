@@ -20,6 +20,9 @@ public enum RecordingLoader {
         do {
             recording = try JSONDecoder().decode(Recording.self, from: data)
         } catch let error as DecodingError {
+            if let syntax = JSONSyntaxCheck.firstError(in: Array(data)) {
+                throw RecordingError(file: file, field: "(document)", problem: "is not valid JSON: \(syntax)")
+            }
             throw RecordingError(file: file, field: error.fieldPath, problem: error.problem)
         } catch {
             throw RecordingError(file: file, field: "(document)", problem: "is not valid JSON")

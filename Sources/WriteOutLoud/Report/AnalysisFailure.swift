@@ -1,5 +1,5 @@
 /// The report line for a recording that could not be analysed, so a batch can go on and say so.
-public struct AnalysisFailure: Hashable, Codable, Sendable {
+public struct AnalysisFailure: Error, Hashable, Codable, Sendable {
     public var file: String
     public var ok: Bool
     /// One line naming the file, the field and the problem.

@@ -68,7 +68,7 @@ public struct ReportAssembler: Sendable {
                 }
                 errors += SpeechIssues.issues(
                     stroke: index, expected: expected, speech: speechVerdict ?? .silent, concurrency: concurrency,
-                    drawn: judgement.drawnIndex != nil)
+                    drawn: judgement.drawnIndex != nil, language: feedback.language)
             }
             var report = StrokeReport(
                 index: index, expected: ExpectedStroke(expected), drawn: judgement.drawnIndex,

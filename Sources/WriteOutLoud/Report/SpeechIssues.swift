@@ -4,27 +4,30 @@ enum SpeechIssues {
     static let timingLimit = 1.0
 
     static func issues(
-        stroke index: Int, expected: StrokeType, speech: SpeechVerdict, concurrency: ConcurrencyVerdict?, drawn: Bool
+        stroke index: Int, expected: StrokeType, speech: SpeechVerdict, concurrency: ConcurrencyVerdict?, drawn: Bool,
+        language: FeedbackLanguage
     ) -> [AnalysisIssue] {
+        let zh = language == .zh
         let number = index + 1
-        let name = "\(expected.name) \(expected.pinyin)"
+        let name = zh ? "「\(expected.name)」" : "\(expected.name) \(expected.pinyin)"
         guard let heard = speech.heard else {
-            return [AnalysisIssue(kind: .unspoken, stroke: index, message: "No name was heard for stroke \(number) (\(name)).")]
+            let message = zh ? "第\(number)笔\(name)没有听到名称。" : "No name was heard for stroke \(number) (\(name))."
+            return [AnalysisIssue(kind: .unspoken, stroke: index, message: message)]
         }
         var issues: [AnalysisIssue] = []
         if !speech.matched {
-            let said = speech.heardName.map { "\($0.name) \($0.pinyin)" } ?? "“\(heard)”"
-            issues.append(
-                AnalysisIssue(kind: .wrongName, stroke: index, message: "Stroke \(number) is \(name), but you said \(said)."))
+            let said = speech.heardName.map { zh ? "「\($0.name)」" : "\($0.name) \($0.pinyin)" } ?? "“\(heard)”"
+            let message = zh ? "第\(number)笔是\(name)，但念成了\(said)。" : "Stroke \(number) is \(name), but you said \(said)."
+            issues.append(AnalysisIssue(kind: .wrongName, stroke: index, message: message))
         }
         if drawn, let concurrency, concurrency.relation != .during,
             abs(concurrency.lag) > timingLimit || concurrency.score < 50
         {
-            let when = concurrency.relation == .before ? "before you drew it" : "after you drew it"
-            issues.append(
-                AnalysisIssue(
-                    kind: .timing, stroke: index,
-                    message: "You said the name of stroke \(number) \(when); say it while you write the stroke."))
+            let before = concurrency.relation == .before
+            let message = zh
+                ? "第\(number)笔的名称念得\(before ? "太早" : "太晚")了，请边写边念。"
+                : "You said the name of stroke \(number) \(before ? "before" : "after") you drew it; say it while you write the stroke."
+            issues.append(AnalysisIssue(kind: .timing, stroke: index, message: message))
         }
         return issues
     }

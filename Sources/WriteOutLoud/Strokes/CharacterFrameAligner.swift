@@ -3,52 +3,86 @@ import Foundation
 /// Finds where in the learner's canvas the character was written and how big, as a similarity
 /// transform into the template frame.
 ///
-/// Several guesses are tried — the whole drawing's box onto the template's box, the same with any one
-/// drawn stroke left out (a wild stroke) or any one template stroke left out (a missing stroke), and
-/// a length-weighted centre-and-spread match. Each guess is scored by the cheapest stroke matching it
-/// allows; the best is then refined by least squares over its matched strokes, ignoring strokes that
-/// fit far worse than the rest.
+/// A transform is judged by two robust costs added together: the cheapest matching of drawn to
+/// template strokes (each pair priced by its mean distance, point to point along the stroke, through
+/// a saturating penalty so a wild, displaced or stretched stroke costs a bounded amount), and a
+/// two-way chamfer distance between evenly spaced samples of all the ink (which does not care how
+/// the ink is cut into strokes, so merged or split strokes still pull the right way). Several
+/// starting guesses are scored — whole boxes, boxes with any one stroke left out, moments, and each
+/// drawn stroke fitted onto the template stroke of the same index — and the best is refined by
+/// weighted least squares over its matched strokes.
 struct CharacterFrameAligner: Sendable {
     var maxRotation: Double
 
-    /// Price, in character sizes, of leaving a stroke unmatched while comparing guesses.
-    private static let unmatchedCost = 0.3
-    private static let refinementRounds = 3
+    /// Distance (in character sizes) at which a stroke or sample counts as half an outlier.
+    private static let robustScale = 0.06
+    /// Samples per character size along the ink, for the chamfer cost.
+    static let density = 30.0
+    private static let refinementRounds = 4
+    /// Weight of the box tie-breaker against the matching and chamfer costs (each up to about 1).
+    private static let frameWeight = 0.3
+
+    /// What is known about the drawing while searching.
+    private struct Drawing {
+        var paths: [[Point]]
+        /// Each path resampled to the template's coarse count (empty for an empty path).
+        var coarse: [[Point]]
+        var lengths: [Double]
+        /// Evenly spaced samples of all the ink.
+        var samples: [Point]
+    }
+
+    /// A transform's fit and the stroke pairs behind it.
+    private struct Fit {
+        var cost: Double
+        var pairs: [(drawn: Int, template: Int, weight: Double, backwards: Bool)]
+    }
 
     /// The transform from canvas to template frame.
     /// - Parameters:
     ///   - drawn: cleaned drawn paths, in canvas units.
     ///   - character: the prepared template.
     ///   - canvas: canvas width and height, used only when the drawing has no extent at all.
-    /// - Complexity: O((n + m) · (n + m)³) for n drawn and m template strokes.
+    /// - Complexity: O(g · ((n + m)³ + d · t)) for g guesses, n drawn and m template strokes, d drawn and
+    ///   t template samples.
     func align(_ drawn: [[Point]], to character: PreparedCharacter, canvas: (width: Double, height: Double))
         -> SimilarityTransform
     {
-        let coarse = drawn.map { Polyline.resample($0, count: PreparedCharacter.coarseCount) }
-        let usable = coarse.indices.filter { !coarse[$0].isEmpty }
-        var best = fallback(canvas: canvas, character: character)
-        var bestCost = matchingCost(best, coarse: coarse, character: character).cost
-        for candidate in candidates(drawn: drawn, usable: usable, character: character) {
-            let cost = matchingCost(candidate, coarse: coarse, character: character).cost
-            if cost < bestCost {
+        let box = BoundingBox(drawn.joined())
+        let spacing = max(box?.longerSide ?? 0, .leastNormalMagnitude) / Self.density
+        let drawing = Drawing(
+            paths: drawn, coarse: drawn.map { Polyline.resample($0, count: PreparedCharacter.coarseCount) },
+            lengths: drawn.map(Polyline.length), samples: Array(drawn.map { Self.samples($0, spacing: spacing) }.joined()))
+        let guesses = candidates(drawing, character)
+        var best = guesses.first ?? fallback(canvas: canvas)
+        var bestFit = fit(best, drawing, character)
+        for candidate in guesses.dropFirst() {
+            let candidateFit = fit(candidate, drawing, character)
+            if candidateFit.cost < bestFit.cost {
                 best = candidate
-                bestCost = cost
+                bestFit = candidateFit
             }
         }
         for _ in 0..<Self.refinementRounds {
-            guard let refined = refine(best, coarse: coarse, character: character) else { break }
-            let cost = matchingCost(refined, coarse: coarse, character: character).cost
-            guard cost < bestCost - 1e-9 else { break }
+            guard let refined = refine(bestFit, drawing, character) else { break }
+            let refinedFit = fit(refined, drawing, character)
+            guard refinedFit.cost < bestFit.cost - 1e-9 else { break }
             best = refined
-            bestCost = cost
+            bestFit = refinedFit
         }
         return best
     }
 
-    /// Centre of canvas onto centre of template, canvas long side onto template box.
-    private func fallback(canvas: (width: Double, height: Double), character: PreparedCharacter)
-        -> SimilarityTransform
-    {
+    /// Points along the path about `spacing` apart, at least its two ends (one for a dot).
+    static func samples(_ path: [Point], spacing: Double) -> [Point] {
+        let length = Polyline.length(path)
+        let count = length > 0 ? max(2, Int((length / spacing).rounded()) + 1) : 1
+        return Polyline.resample(path, count: min(count, 200))
+    }
+
+    /// Centre of canvas onto centre of template, canvas long side onto template box: the only guess
+    /// left when the drawing has no extent.
+    private func fallback(canvas: (width: Double, height: Double)) -> SimilarityTransform {
         let side = max(canvas.width, canvas.height)
         let scale = side.isFinite && side > 0 ? CharacterTemplate.boxSize / side : 1
         let centre = Point(x: canvas.width / 2, y: canvas.height / 2)
@@ -56,11 +90,9 @@ struct CharacterFrameAligner: Sendable {
         return SimilarityTransform(scale: scale, rotation: 0, translation: target - centre * scale)
     }
 
-    private func candidates(drawn: [[Point]], usable: [Int], character: PreparedCharacter)
-        -> [SimilarityTransform]
-    {
-        let drawnBoxes = drawn.map { BoundingBox($0) }
-        let templateBoxes = character.strokes.map(\.bounds)
+    private func candidates(_ drawing: Drawing, _ character: PreparedCharacter) -> [SimilarityTransform] {
+        let drawnBoxes = drawing.paths.map { BoundingBox($0) }
+        let templateBoxes: [BoundingBox?] = character.strokes.map(\.bounds)
         func union(_ boxes: [BoundingBox?], skipping skipped: Int?) -> BoundingBox? {
             var result: BoundingBox?
             for (index, box) in boxes.enumerated() where index != skipped {
@@ -82,57 +114,67 @@ struct CharacterFrameAligner: Sendable {
         let allDrawn = union(drawnBoxes, skipping: nil)
         let allTemplate = union(templateBoxes, skipping: nil)
         add(allDrawn, allTemplate)
-        if usable.count > 1 {
-            for index in usable { add(union(drawnBoxes, skipping: index), allTemplate) }
+        if drawnBoxes.count > 1 {
+            for index in drawnBoxes.indices { add(union(drawnBoxes, skipping: index), allTemplate) }
         }
         if templateBoxes.count > 1 {
-            for index in templateBoxes.indices { add(allDrawn, union(templateBoxes, skipping: index)) }
+            for index in templateBoxes.indices {
+                add(allDrawn, union(templateBoxes, skipping: index))
+                if index < drawnBoxes.count {
+                    add(union(drawnBoxes, skipping: index), union(templateBoxes, skipping: index))
+                }
+            }
         }
-        if let moments = momentMatch(drawn: drawn, character: character) { result.append(moments) }
+        for index in 0..<min(drawing.coarse.count, character.coarse.count) {
+            if let fitted = SimilarityTransform.fit(
+                from: drawing.coarse[index], to: character.coarse[index], maxRotation: maxRotation)
+            {
+                result.append(fitted)
+            }
+        }
+        if let moments = momentMatch(drawing.samples, character.samples) { result.append(moments) }
         return result
     }
 
-    /// Length-weighted centre and spread of the drawing onto those of the template.
-    private func momentMatch(drawn: [[Point]], character: PreparedCharacter) -> SimilarityTransform? {
-        func moments(_ paths: [[Point]]) -> (centre: Point, spread: Double)? {
-            var weight = 0.0
-            var sum = Point.zero
-            var samples: [(Point, Double)] = []
-            for path in paths {
-                let length = Polyline.length(path)
-                guard length > 0 else { continue }
-                for point in Polyline.resample(path, count: PreparedCharacter.coarseCount) {
-                    samples.append((point, length))
-                    sum = sum + point * length
-                    weight += length
-                }
-            }
-            guard weight > 0 else { return nil }
-            let centre = sum / weight
-            let spread = samples.reduce(0.0) { $0 + $1.1 * ($1.0 - centre).dot($1.0 - centre) } / weight
+    /// Centre and spread of the evenly spaced samples of the drawing onto those of the template.
+    private func momentMatch(_ source: [Point], _ target: [Point]) -> SimilarityTransform? {
+        func moments(_ points: [Point]) -> (centre: Point, spread: Double)? {
+            guard !points.isEmpty else { return nil }
+            let centre = Polyline.centroid(points)
+            let spread = points.reduce(0.0) { $0 + ($1 - centre).dot($1 - centre) } / Double(points.count)
             return spread > 0 ? (centre, spread.squareRoot()) : nil
         }
-        guard let source = moments(drawn),
-            let target = moments(character.template.strokes.map { Polyline.cleaned($0.points) })
-        else { return nil }
-        let scale = target.spread / source.spread
-        return SimilarityTransform(scale: scale, rotation: 0, translation: target.centre - source.centre * scale)
+        guard let from = moments(source), let to = moments(target) else { return nil }
+        let scale = to.spread / from.spread
+        return SimilarityTransform(scale: scale, rotation: 0, translation: to.centre - from.centre * scale)
     }
 
-    /// How well the drawing fits the template under `transform`: the cheapest matching's total cost,
-    /// with the matched pairs and whether each was matched end to start.
-    private func matchingCost(_ transform: SimilarityTransform, coarse: [[Point]], character: PreparedCharacter)
-        -> (cost: Double, pairs: [(drawn: Int, template: Int, cost: Double, backwards: Bool)])
-    {
-        let mapped = coarse.map { transform.apply($0) }
+    /// Saturating penalty of a squared distance in squared character sizes: 0 at 0, ½ at
+    /// ``robustScale``, towards 1 beyond.
+    private static func penalty(_ squaredDistance: Double) -> Double {
+        let s2 = robustScale * robustScale
+        return squaredDistance / (squaredDistance + s2)
+    }
+
+    /// Stroke-matching cost plus chamfer cost of the drawing under `transform`.
+    ///
+    /// Besides each template stroke, every two consecutive template strokes joined are offered as a
+    /// match, so a drawing with merged strokes is not pushed towards a wrong size or place.
+    private func fit(_ transform: SimilarityTransform, _ drawing: Drawing, _ character: PreparedCharacter) -> Fit {
+        let size = character.size
+        let models = character.coarse.indices.map { (strokes: [$0], path: character.coarse[$0], length: character.lengths[$0]) }
+            + character.joinedCoarse.indices.map {
+                (strokes: [$0, $0 + 1], path: character.joinedCoarse[$0], length: character.joinedLengths[$0])
+            }
         var costs: [[Double]] = []
         var backwards: [[Bool]] = []
-        for path in mapped {
+        for (index, coarse) in drawing.coarse.enumerated() {
+            let path = transform.apply(coarse)
+            let length = drawing.lengths[index] * transform.scale
             var row: [Double] = []
             var rowBackwards: [Bool] = []
-            let length = Polyline.length(path)
-            for (index, model) in character.coarse.enumerated() {
-                guard !path.isEmpty, path.count == model.count else {
+            for model in models {
+                guard !path.isEmpty, path.count == model.path.count else {
                     row.append(.infinity)
                     rowBackwards.append(false)
                     continue
@@ -140,51 +182,84 @@ struct CharacterFrameAligner: Sendable {
                 var forward = 0.0
                 var backward = 0.0
                 for k in 0..<path.count {
-                    forward += path[k].distance(to: model[k])
-                    backward += path[path.count - 1 - k].distance(to: model[k])
+                    forward += path[k].distance(to: model.path[k])
+                    backward += path[path.count - 1 - k].distance(to: model.path[k])
                 }
-                let epsilon = 0.02 * character.size
-                let lengthTerm = 0.5 * abs(log((length + epsilon) / (character.lengths[index] + epsilon)))
-                row.append(min(forward, backward) / Double(path.count) / character.size + lengthTerm)
+                let epsilon = 0.02 * size
+                let mean = min(forward, backward) / Double(path.count) / size
+                let lengthError = 0.2 * abs(log((length + epsilon) / (model.length + epsilon)))
+                let distance = mean + lengthError
+                row.append(Self.penalty(distance * distance))
                 rowBackwards.append(backward < forward)
             }
             costs.append(row)
             backwards.append(rowBackwards)
         }
-        let assignment = OptimalAssignment.solve(
-            costs: costs, unmatchedRowCost: Self.unmatchedCost, unmatchedColumnCost: Self.unmatchedCost)
+        let assignment = OptimalAssignment.solve(costs: costs, unmatchedRowCost: 0.5, unmatchedColumnCost: 0)
         var total = 0.0
-        var pairs: [(drawn: Int, template: Int, cost: Double, backwards: Bool)] = []
-        var matchedTemplates = 0
+        var covered = Set<Int>()
+        var pairs: [(drawn: Int, template: Int, weight: Double, backwards: Bool)] = []
         for (row, column) in assignment.enumerated() {
             if let column, costs[row][column].isFinite {
                 total += costs[row][column]
-                pairs.append((row, column, costs[row][column], backwards[row][column]))
-                matchedTemplates += 1
-            } else {
-                total += Self.unmatchedCost
+                covered.formUnion(models[column].strokes)
+                if column < character.coarse.count {
+                    pairs.append((row, column, (1 - costs[row][column]) * (1 - costs[row][column]), backwards[row][column]))
+                }
+            } else if !drawing.coarse[row].isEmpty {
+                total += 0.5
             }
         }
-        total += Double(character.coarse.count - matchedTemplates) * Self.unmatchedCost
-        return (total, pairs)
+        total += Double(character.coarse.count - covered.count) * 0.5
+        let matching = total / Double(max(character.coarse.count, 1))
+        let mapped = transform.apply(drawing.samples)
+        return Fit(cost: matching + chamfer(mapped, character.samples, size: size) + frameCost(mapped, character), pairs: pairs)
     }
 
-    /// Least-squares similarity over the matched strokes' samples, leaving out strokes that fit much worse.
-    private func refine(_ transform: SimilarityTransform, coarse: [[Point]], character: PreparedCharacter)
-        -> SimilarityTransform?
-    {
-        let pairs = matchingCost(transform, coarse: coarse, character: character).pairs
-        guard !pairs.isEmpty else { return nil }
-        let sortedCosts = pairs.map(\.cost).sorted()
-        let median = sortedCosts[sortedCosts.count / 2]
-        let limit = max(3 * median, 0.1)
+    /// How far the drawing's box lands from the template's: a light tie-breaker that prefers, of two
+    /// equally good explanations, the one where the learner used the space the character needs —
+    /// with two strokes, "this stroke is too high" rather than "everything else is too low".
+    private func frameCost(_ mapped: [Point], _ character: PreparedCharacter) -> Double {
+        guard let box = BoundingBox(mapped) else { return 1 }
+        let model = character.bounds
+        let offset = box.center.distance(to: model.center) + (abs(box.width - model.width) + abs(box.height - model.height)) / 2
+        let distance = offset / character.size
+        return Self.frameWeight * Self.penalty(distance * distance)
+    }
+
+    /// Mean robust nearest-sample penalty, drawing to template plus template to drawing.
+    private func chamfer(_ source: [Point], _ target: [Point], size: Double) -> Double {
+        guard !source.isEmpty, !target.isEmpty else { return 2 }
+        let scale = 1 / (size * size)
+        var forward = 0.0
+        var backward = [Double](repeating: .infinity, count: target.count)
+        for point in source {
+            var nearest = Double.infinity
+            for (index, model) in target.enumerated() {
+                let dx = point.x - model.x
+                let dy = point.y - model.y
+                let squared = dx * dx + dy * dy
+                nearest = min(nearest, squared)
+                backward[index] = min(backward[index], squared)
+            }
+            forward += Self.penalty(nearest * scale)
+        }
+        let back = backward.reduce(0.0) { $0 + Self.penalty($1 * scale) }
+        return forward / Double(source.count) + back / Double(target.count)
+    }
+
+    /// Weighted least squares over the matched strokes, point to point along each stroke; strokes
+    /// that fit badly weigh little, so one wrong stroke cannot pull the others off.
+    private func refine(_ fit: Fit, _ drawing: Drawing, _ character: PreparedCharacter) -> SimilarityTransform? {
         var source: [Point] = []
         var target: [Point] = []
-        for pair in pairs where pair.cost <= limit {
-            let path = pair.backwards ? Array(coarse[pair.drawn].reversed()) : coarse[pair.drawn]
-            source.append(contentsOf: path)
+        var weights: [Double] = []
+        for pair in fit.pairs where pair.weight > 0 {
+            let path = drawing.coarse[pair.drawn]
+            source.append(contentsOf: pair.backwards ? path.reversed() : path)
             target.append(contentsOf: character.coarse[pair.template])
+            weights.append(contentsOf: repeatElement(pair.weight, count: path.count))
         }
-        return SimilarityTransform.fit(from: source, to: target, maxRotation: maxRotation)
+        return SimilarityTransform.fit(from: source, to: target, weights: weights, maxRotation: maxRotation)
     }
 }

@@ -5,6 +5,11 @@ struct PreparedCharacter: Sendable {
     /// Coarse resamplings used while searching for the alignment.
     let coarse: [[Point]]
     let lengths: [Double]
+    /// Each pair of consecutive strokes joined end to start, coarsely resampled, and its length.
+    let joinedCoarse: [[Point]]
+    let joinedLengths: [Double]
+    /// Evenly spaced samples of all the template's ink, for the aligner's chamfer cost.
+    let samples: [Point]
     let bounds: BoundingBox
     /// The character's longer side (never below a tenth of the template box); position and proportion
     /// errors are measured against it.
@@ -22,5 +27,9 @@ struct PreparedCharacter: Sendable {
         strokes = paths.map { PreparedStroke($0, characterSize: size) }
         coarse = paths.map { Polyline.resample($0, count: Self.coarseCount) }
         lengths = paths.map(Polyline.length)
+        let joined = paths.indices.dropLast().map { paths[$0] + paths[$0 + 1] }
+        joinedCoarse = joined.map { Polyline.resample($0, count: Self.coarseCount) }
+        joinedLengths = joined.map(Polyline.length)
+        samples = Array(paths.map { CharacterFrameAligner.samples($0, spacing: size / CharacterFrameAligner.density) }.joined())
     }
 }

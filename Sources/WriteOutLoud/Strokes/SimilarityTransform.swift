@@ -41,29 +41,42 @@ public struct SimilarityTransform: Hashable, Codable, Sendable {
         return SimilarityTransform(scale: scale, rotation: 0, translation: target.center - source.center * scale)
     }
 
-    /// Least-squares similarity taking `source[i]` onto `target[i]` (Procrustes / Umeyama in 2-D).
+    /// Weighted least-squares similarity taking `source[i]` onto `target[i]` (Procrustes / Umeyama in 2-D).
     ///
     /// - Parameters:
     ///   - source: points in the drawing.
     ///   - target: corresponding points in the template frame, same count.
+    ///   - weights: how much each pair counts (all 1 when nil); pairs with weight 0 are ignored.
     ///   - maxRotation: the fitted rotation is clamped to ±this many radians, so a sloppy drawing is
     ///     never turned into a different character.
-    /// - Returns: nil when there are no pairs or the source points are all the same.
+    /// - Returns: nil when there are no weighted pairs or the weighted source points are all the same.
     /// - Complexity: O(n).
-    static func fit(from source: [Point], to target: [Point], maxRotation: Double) -> SimilarityTransform? {
-        let count = min(source.count, target.count)
-        guard count > 0 else { return nil }
-        let sourceCentre = Polyline.centroid(Array(source.prefix(count)))
-        let targetCentre = Polyline.centroid(Array(target.prefix(count)))
+    static func fit(from source: [Point], to target: [Point], weights: [Double]? = nil, maxRotation: Double)
+        -> SimilarityTransform?
+    {
+        let count = min(source.count, target.count, weights?.count ?? .max)
+        var total = 0.0
+        var sourceSum = Point.zero
+        var targetSum = Point.zero
+        for index in 0..<count {
+            let weight = weights?[index] ?? 1
+            total += weight
+            sourceSum = sourceSum + source[index] * weight
+            targetSum = targetSum + target[index] * weight
+        }
+        guard total > 0 else { return nil }
+        let sourceCentre = sourceSum / total
+        let targetCentre = targetSum / total
         var sxx = 0.0
         var sxy = 0.0
         var spread = 0.0
         for index in 0..<count {
+            let weight = weights?[index] ?? 1
             let a = source[index] - sourceCentre
             let b = target[index] - targetCentre
-            sxx += a.x * b.x + a.y * b.y
-            sxy += a.x * b.y - a.y * b.x
-            spread += a.x * a.x + a.y * a.y
+            sxx += weight * (a.x * b.x + a.y * b.y)
+            sxy += weight * (a.x * b.y - a.y * b.x)
+            spread += weight * (a.x * a.x + a.y * a.y)
         }
         guard spread > 0 else { return nil }
         let rotation = min(max(atan2(sxy, sxx), -maxRotation), maxRotation)

@@ -57,7 +57,7 @@ public struct StrokeAnalyzer: Sendable {
         }
         let matcher = StrokeMatcher(
             comparator: comparator, weights: configuration.weights, matchFloor: configuration.matchFloor,
-            structureFloor: max(configuration.matchFloor, configuration.passThreshold - 15))
+            structureFloor: max(configuration.matchFloor, configuration.passThreshold - 30))
         let matching = matcher.match(
             drawn: framed, prepared: prepared, comparisons: comparisons, character: character)
 

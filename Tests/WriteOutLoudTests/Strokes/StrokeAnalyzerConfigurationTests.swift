@@ -21,10 +21,16 @@ import Testing
         }
     }
 
-    @Test func weightsCombineAsAWeightedMean() {
-        let scores = DimensionScores(shape: 100, direction: 0, position: 50, proportion: 100)
-        #expect(DimensionWeights(shape: 1, direction: 1, position: 2, proportion: 0).combine(scores) == 50)
+    @Test func weightsCombineAsAWeightedGeometricMean() {
+        let scores = DimensionScores(shape: 100, direction: 100, position: 25, proportion: 100)
+        #expect(abs(DimensionWeights(shape: 1, direction: 1, position: 2, proportion: 0).combine(scores) - 50) < 1e-9)
         #expect(DimensionWeights(shape: 0, direction: 0, position: 0, proportion: 0).combine(scores) == 0)
-        #expect(DimensionWeights.original.combine(scores) == 57.5)
+        #expect(abs(DimensionWeights.original.combine(scores) - 100 * pow(0.25, 0.25)) < 1e-9)
+    }
+
+    @Test func oneFailedDimensionSinksTheStroke() {
+        let backwards = DimensionScores(shape: 100, direction: 0, position: 100, proportion: 100)
+        #expect(DimensionWeights.default.combine(backwards) < 40)
+        #expect(DimensionWeights.default.combine(DimensionScores(shape: 100, direction: 100, position: 100, proportion: 100)) == 100)
     }
 }

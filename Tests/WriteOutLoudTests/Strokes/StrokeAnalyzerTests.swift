@@ -105,7 +105,7 @@ import Testing
 
     @Test func wrongStrokeTypeInPlaceIsPoorlyDrawnAndNamed() throws {
         let template = try StrokeFixtures.template("十")
-        let rising = [Point(x: 150, y: 620), Point(x: 870, y: 380)]
+        let rising = [Point(x: 150, y: 700), Point(x: 870, y: 300)]
         let analysis = analyzer.analyze(
             StrokeFixtures.ink([rising, template.strokes[1].points]), against: template)
         #expect(StrokeFixtures.kinds(analysis) == [.poorlyDrawn])

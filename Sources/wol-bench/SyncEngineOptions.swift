@@ -1,0 +1,30 @@
+import ArgumentParser
+import Foundation
+import WriteOutLoud
+
+/// Where the benchmarks that analyse whole recordings find the character library and the speech lexicon.
+struct SyncEngineOptions: ParsableArguments {
+    @Option(help: "Character library directory (default: $WOL_CHARACTERS, else the nearest Characters/ folder).")
+    var characters: String?
+
+    @Option(help: "Speech lexicon folder holding stroke-names.tsv (default: $WOL_MODELS, else the nearest Models/ folder).")
+    var models: String?
+
+    /// A recording analyzer as `wol analyze` makes one, with its own speech decoder.
+    /// - Throws: `ValidationError` with the library's or recogniser's one-line reason.
+    func makeAnalyzer(matcher: StrokeNameMatcher) throws -> RecordingAnalyzer {
+        guard let folder = ResourceLocator.locate(.characters, explicit: characters) else {
+            throw ValidationError("no Characters/ folder found: pass --characters DIR")
+        }
+        do {
+            let library = try CharacterLibrary(directory: folder)
+            let recognizer = try SpeechRecognizer(
+                configuration: RecognizerConfiguration(modelsDirectory: ResourceLocator.locate(.models, explicit: models)))
+            return RecordingAnalyzer(library: library, recognizer: recognizer, matcher: matcher)
+        } catch let error as CharacterLibraryError {
+            throw ValidationError("\(folder.path): \(error)")
+        } catch {
+            throw ValidationError("speech recogniser: \(error)")
+        }
+    }
+}

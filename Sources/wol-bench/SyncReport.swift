@@ -1,0 +1,60 @@
+import Foundation
+
+/// The sync benchmark's results as a Markdown section.
+struct SyncReport {
+    static let heading = "## Speech-to-stroke synchronisation"
+    /// Conditions in the order they are listed; any other label found in a corpus follows, sorted.
+    static let conditionOrder = [
+        "lead", "during", "late", "overlap", "pause>1s", "unnamed", "repeated", "correction", "filler-before",
+        "filler-after",
+    ]
+
+    var command: String
+    var corpus: SyncCorpus
+    var results: SyncResults
+    var seconds: Double
+    var jobs: Int
+    var jitter: Double
+    var load = BenchMarkdown.loadAverage()
+
+    func markdown() -> String {
+        let recognised = results.recognised
+        let oracle = results.oracle
+        let characters = Set(corpus.sessions.map(\.character)).count
+        var lines = [Self.heading, ""]
+        lines.append("Command: `\(command.trimmingCharacters(in: .whitespaces))`  ")
+        lines.append(BenchMarkdown.machineLine(load: load) + "  ")
+        lines.append(
+            "Data: \(results.sessions) sessions over \(characters) characters (corpus seed \(corpus.seed), "
+                + "`scripts/bench/make-sessions.py --out DIR --count \(corpus.count) --seed \(corpus.seed)`), "
+                + "\(recognised.overall.strokes) strokes; analysed in \(String(format: "%.0f", seconds)) s with \(jobs) job(s).")
+        if !results.failures.isEmpty {
+            lines.append("")
+            lines.append("**\(results.failures.count) session(s) could not be analysed:** "
+                + results.failures.joined(separator: "; "))
+        }
+        lines += ["", "Target: ≥ 98 % of strokes get the right speech segment (or correctly none).", ""]
+        lines.append("| | recogniser (PocketSphinx) | oracle (true clips ± \(String(format: "%.0f", jitter * 1000)) ms) |")
+        lines.append("|---|---:|---:|")
+        lines.append("| **strokes right** | **\(BenchMarkdown.percent(recognised.overall.rate))** | **\(BenchMarkdown.percent(oracle.overall.rate))** |")
+        for outcome in [SyncStrokeResult.Outcome.missed, .wrongSpeech, .spurious] {
+            lines.append("| \(outcome.rawValue) | \(recognised.byOutcome[outcome] ?? 0) | \(oracle.byOutcome[outcome] ?? 0) |")
+        }
+        let heard = results.namesSaid > 0 ? Double(results.namesHeard) / Double(results.namesSaid) : .nan
+        lines += [
+            "",
+            "The recogniser heard \(results.namesHeard) of \(results.namesSaid) spoken stroke names "
+                + "(\(BenchMarkdown.percent(heard))) as the name said.", "",
+            "| condition | strokes | recogniser | oracle |", "|---|---:|---:|---:|",
+        ]
+        let found = Set(recognised.byCondition.keys)
+        let order = Self.conditionOrder.filter(found.contains) + found.subtracting(Self.conditionOrder).sorted()
+        for condition in order {
+            let mine = recognised.byCondition[condition] ?? SyncTally.Count()
+            let theirs = oracle.byCondition[condition] ?? SyncTally.Count()
+            lines.append(
+                "| \(condition) | \(mine.strokes) | \(BenchMarkdown.percent(mine.rate)) | \(BenchMarkdown.percent(theirs.rate)) |")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

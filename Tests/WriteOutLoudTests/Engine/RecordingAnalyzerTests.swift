@@ -1,0 +1,111 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import WriteOutLoud
+
+/// The bundled fixtures analysed end to end once (one speech decoder, used by one thread at a time).
+enum AnalysedFixtures {
+    static let analyzer: Mutex<RecordingAnalyzer> = {
+        let library = try! CharacterLibrary(directory: Repository.characters)
+        let recognizer = try! SpeechRecognizer(
+            configuration: RecognizerConfiguration(modelsDirectory: Repository.models))
+        return Mutex(RecordingAnalyzer(library: library, recognizer: recognizer, matcher: StrokeNameMatcher()))
+    }()
+
+    static func analyze(_ file: String) throws(AnalysisError) -> AnalysisReport {
+        try analyzer.withLock { analyzer throws(AnalysisError) in
+            try analyzer.analyze(Repository.fixtures.appendingPathComponent(file), displayName: file)
+        }
+    }
+}
+
+@Suite struct RecordingAnalyzerTests {
+    static let fixtures = FixtureTruth.manifest.fixtures
+
+    @Test(arguments: fixtures)
+    func everyStrokeIsDrawnAndNamedAsTheFixtureWasBuilt(fixture: FixtureTruth.Fixture) throws {
+        let report = try AnalysedFixtures.analyze(fixture.file)
+        #expect(report.character == fixture.character)
+        #expect(report.strokes.count == fixture.strokes.count)
+        let mistaken = Dictionary(grouping: fixture.mistakes, by: \.stroke)
+        for stroke in report.strokes {
+            let mistakes = mistaken[stroke.index]?.map(\.kind) ?? []
+            let drawingMistake = mistakes.contains("reversed") || mistakes.contains("missing")
+            #expect(stroke.passed == !drawingMistake, "stroke \(stroke.index) passed")
+            let speech = try #require(stroke.speech, "stroke \(stroke.index) has a speech verdict")
+            let nameMistake = mistakes.contains("wrongName") || mistakes.contains("missing")
+            #expect(speech.matched == !nameMistake, "stroke \(stroke.index) heard \(speech.heard ?? "nothing")")
+        }
+    }
+
+    @Test(arguments: fixtures)
+    func theMistakesBuiltInAreReportedAndNoOthers(fixture: FixtureTruth.Fixture) throws {
+        let report = try AnalysedFixtures.analyze(fixture.file)
+        let found = Set(report.errors.compactMap { error in error.stroke.map { "\(error.kind.rawValue)@\($0)" } })
+        for mistake in fixture.mistakes {
+            #expect(found.contains("\(mistake.kind)@\(mistake.stroke)"), "\(mistake.kind) at stroke \(mistake.stroke)")
+        }
+        let judged: Set<IssueKind> = [.order, .missing, .extra, .merged, .split, .reversed, .wrongName, .timing]
+        let unexpected = report.errors.filter { error in
+            judged.contains(error.kind)
+                && !fixture.mistakes.contains { $0.kind == error.kind.rawValue && $0.stroke == error.stroke }
+        }
+        #expect(unexpected.isEmpty, "unexpected: \(unexpected.map(\.message))")
+    }
+
+    @Test func aWrongNameSaysWhatWasHeard() throws {
+        let fixture = try #require(Self.fixtures.first { $0.mistakes.contains { $0.kind == "wrongName" } })
+        let mistake = try #require(fixture.mistakes.first { $0.kind == "wrongName" })
+        let report = try AnalysedFixtures.analyze(fixture.file)
+        #expect(report.strokes[mistake.stroke].speech?.heardName?.rawValue == mistake.said)
+    }
+
+    @Test func speechTimesAreOnTheInkClockNearTheTrueOnsets() throws {
+        for fixture in Self.fixtures where fixture.mistakes.isEmpty {
+            let report = try AnalysedFixtures.analyze(fixture.file)
+            for (stroke, truth) in zip(report.strokes, fixture.strokes) {
+                let start = try #require(stroke.speech?.start, "\(fixture.file) stroke \(stroke.index)")
+                let onset = try #require(truth.voiceOnset)
+                #expect(abs(start - onset) < 0.25, "\(fixture.file) stroke \(stroke.index): \(start) vs \(onset)")
+            }
+        }
+    }
+
+    @Test func aCorrectAttemptGradesWellAndAMissingStrokeDoesNot() throws {
+        let correct = try AnalysedFixtures.analyze("kou-correct.json")
+        #expect(correct.overall.score >= 75)
+        let missing = try AnalysedFixtures.analyze("shi-missing.json")
+        #expect(missing.overall.score < correct.overall.score)
+        #expect(missing.strokes[1].drawn == nil)
+    }
+
+    @Test(arguments: FixtureTruth.manifest.malformed)
+    func malformedRecordingsGetOneLineNamingFileAndField(sample: FixtureTruth.Malformed) {
+        do {
+            _ = try AnalysedFixtures.analyze(sample.file)
+            Issue.record("\(sample.file) was analysed")
+        } catch {
+            let message = error.description
+            #expect(message.hasPrefix(sample.file + ": "), "\(message)")
+            #expect(message.contains(sample.field) || sample.stage == "parse", "\(message)")
+            #expect(!message.contains("\n"))
+        }
+    }
+
+    @Test func anInkOnlyRecordingSaysSpeechWasNotRecorded() throws {
+        let library = try CharacterLibrary(directory: Repository.characters)
+        let analyzer = RecordingAnalyzer(library: library, recognizer: nil, matcher: StrokeNameMatcher())
+        let source = Repository.fixtures.appendingPathComponent("kou-correct.json")
+        var recording = try RecordingLoader.load(source).recording
+        recording.audio = nil
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wol-inkonly-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let url = folder.appendingPathComponent("kou.json")
+        try JSONEncoder().encode(recording).write(to: url)
+        let report = try analyzer.analyze(url)
+        #expect(report.speech.status == .notRecorded)
+        #expect(report.overall.speechCorrectness == nil)
+        #expect(report.strokes.allSatisfy { $0.speech == nil && $0.concurrency == nil })
+        #expect(report.overall.score == report.overall.strokeAccuracy)
+    }
+}

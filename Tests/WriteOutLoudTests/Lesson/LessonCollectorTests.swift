@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+@testable import WriteOutLoud
+
+/// Lesson reports over real recordings: the committed fixtures, analysed on their ink only to keep it fast.
+@Suite struct LessonCollectorTests {
+    private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    private func collector(store: ProgressStore? = nil) -> LessonCollector {
+        LessonCollector(
+            analyzer: RecordingAnalyzer(library: StrokeFixtures.library, recognizer: nil, matcher: StrokeNameMatcher()),
+            store: store)
+    }
+
+    private func temporaryStore() throws -> ProgressStore {
+        try ProgressStore(
+            path: FileManager.default.temporaryDirectory.appendingPathComponent("collect-\(UUID().uuidString).sqlite").path)
+    }
+
+    @Test func aLessonFromAFolderOfRecordings() throws {
+        let files = try RecordingInputs.expand([Self.fixtures.path])
+        #expect(files.count == 8)
+        let outcome = collector().collect(files)
+        #expect(outcome.failures.isEmpty, "\(outcome.failures)")
+        #expect(outcome.attempts.count == 8)
+        let report = LessonReportBuilder().build(outcome.attempts)
+        #expect(report.learners.map(\.learner) == ["anonymous", "learner-a", "learner-b"])
+        let a = try #require(report.learners.first { $0.learner == "learner-a" })
+        #expect(a.days.map(\.day) == ["2025-03-14"])
+        #expect(a.characters.map(\.character) == ["口"])
+        #expect(a.total.strokes == 3)
+        let anonymous = try #require(report.learners.first)
+        #expect(anonymous.total.attempts == 6)
+        // shi-missing leaves a stroke out and kou-reversed draws one backwards.
+        #expect(anonymous.mistakes.contains { $0.kind == .missing })
+        #expect(anonymous.mistakes.contains { $0.kind == .reversed && $0.exampleCharacter == "口" })
+        #expect(anonymous.total.strokesPassed < anonymous.total.strokes)
+    }
+
+    @Test func aSecondRunOverTheSameFolderAnalysesNothingAgain() throws {
+        let store = try temporaryStore()
+        let files = try RecordingInputs.expand([Self.fixtures.path])
+        let first = collector(store: store).collect(Array(files.prefix(3)))
+        #expect(first.stored == 3 && first.alreadyStored == 0 && first.attempts.isEmpty)
+        // As if the first run had been stopped after three recordings: the rerun does the rest.
+        let second = collector(store: store).collect(files)
+        #expect(second.stored == 5 && second.alreadyStored == 3)
+        #expect(try store.attemptCount() == 8)
+        let third = collector(store: store).collect(files)
+        #expect(third.stored == 0 && third.alreadyStored == 8)
+        #expect(try store.attemptCount() == 8)
+        let report = LessonReportBuilder().build(try store.attempts())
+        #expect(report.learners.reduce(0) { $0 + $1.total.attempts } == 8)
+    }
+
+    @Test func aBadRecordingIsReportedAndTheRestGoOn() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("collect-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for name in ["kou-correct.json", "kou-correct.wav"] {
+            try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+        }
+        try FileManager.default.copyItem(
+            at: Self.fixtures.appendingPathComponent("malformed/nan-string.json"), to: folder.appendingPathComponent("bad.json"))
+        let outcome = collector().collect(try RecordingInputs.expand([folder.path]))
+        #expect(outcome.attempts.map(\.character) == ["口"])
+        #expect(outcome.failures.count == 1)
+        let failure = try #require(outcome.failures.first)
+        #expect(failure.file.hasSuffix("bad.json"))
+        #expect(failure.error.hasPrefix(folder.appendingPathComponent("bad.json").path + ": "))
+    }
+}

@@ -1,0 +1,10 @@
+import Foundation
+
+/// Folders of this checkout that tests read: the shipped characters, lexicon and fixtures.
+enum Repository {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let characters = root.appendingPathComponent("Characters")
+    static let models = root.appendingPathComponent("Models")
+    static let fixtures = root.appendingPathComponent("Fixtures")
+}

@@ -1,0 +1,88 @@
+#!/usr/bin/env python3
+"""Usage: build_dict.py [--syl scripts/speech/zh-syllables.txt] [--tsv Models/stroke-names.tsv]
+                     [--cmudict /usr/share/pocketsphinx/model/en-us/cmudict-en-us.dict]
+                     [--en-extra scripts/speech/en-alternates.txt]
+                     [--max-alts 8] [-o Models/en-us/stroke-names.dict]
+
+Builds the PocketSphinx dictionary: Mandarin tokens are the concatenation of the
+per-syllable phone strings in the syllable table (every combination of syllable
+alternates, capped at --max-alts per token, most-preferred first); English tokens
+are the concatenation of the cmudict pronunciations of their underscore-separated
+parts (cmudict alternates of a part, then the accent alternates listed in
+--en-extra, are combined too, same cap).
+"""
+import argparse, csv, itertools, re
+
+SYLLABLES = sorted("heng shu pie na dian ti zhe gou wan xie zuo wo quan".split(), key=len, reverse=True)
+
+
+def read_table(path):
+    table = {}
+    for line in open(path, encoding="utf-8"):
+        line = line.split("#")[0].strip()
+        if line:
+            word, prons = line.split(None, 1)
+            table[word] = [p.split() for p in prons.split("|")]
+    return table
+
+
+def read_cmudict(path, words):
+    out = {}
+    for line in open(path, encoding="utf-8"):
+        w, *ph = line.split()
+        base = re.sub(r"\(\d+\)$", "", w)
+        if base in words:
+            out.setdefault(base, []).append(ph)
+    return out
+
+
+def split_syllables(tok):
+    out, i = [], 0
+    while i < len(tok):
+        s = next(s for s in SYLLABLES if tok.startswith(s, i))
+        out.append(s)
+        i += len(s)
+    return out
+
+
+def combos(parts, table, cap):
+    prons = []
+    for c in itertools.product(*(table[p] for p in parts)):
+        prons.append([ph for syl in c for ph in syl])
+        if len(prons) == cap:
+            break
+    return prons
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--syl", default="scripts/speech/zh-syllables.txt")
+    ap.add_argument("--tsv", default="Models/stroke-names.tsv")
+    ap.add_argument("--cmudict", default="/usr/share/pocketsphinx/model/en-us/cmudict-en-us.dict")
+    ap.add_argument("--en-extra", default="scripts/speech/en-alternates.txt")
+    ap.add_argument("--max-alts", type=int, default=8)
+    ap.add_argument("-o", "--out", default="Models/en-us/stroke-names.dict")
+    a = ap.parse_args()
+    rows = list(csv.DictReader(open(a.tsv, encoding="utf-8"), delimiter="\t"))
+    zh_table = read_table(a.syl)
+    en_words = {w for r in rows if r["language"] == "en" for w in r["token"].split("_")}
+    en_table = read_cmudict(a.cmudict, en_words)
+    if a.en_extra:
+        for w, prons in read_table(a.en_extra).items():
+            en_table[w] += [p for p in prons if p not in en_table[w]]
+    lines = []
+    for r in rows:
+        tok = r["token"]
+        if r["language"] == "zh":
+            prons = combos(split_syllables(tok), zh_table, a.max_alts)
+        else:
+            prons = combos(tok.split("_"), en_table, a.max_alts)
+        for i, p in enumerate(prons):
+            lines.append(f"{tok if i == 0 else f'{tok}({i + 1})'} {' '.join(p)}")
+    with open(a.out, "w") as f:
+        f.write("\n".join(lines) + "\n")
+    print(f"{len(rows)} tokens, {len(lines)} pronunciations -> {a.out}")
+
+
+if __name__ == "__main__":
+    main()
