@@ -86,7 +86,9 @@ struct SpeechBenchmark: ParsableCommand {
             dictionary: dict.map { URL(fileURLWithPath: $0) }, decoder: parameters)
         let recognizer = try SpeechRecognizer(configuration: configuration)
         let cacheURL = URL(fileURLWithPath: cache)
-        let corpus = SpeechCorpus(synthesizer: try SpeechSynthesizer(cache: cacheURL.appendingPathComponent("clips")))
+        let lexicon = try configuration.resolvedLexicon().map { try StrokeNameLexicon(contentsOf: $0) } ?? .builtIn
+        let corpus = SpeechCorpus(
+            synthesizer: try SpeechSynthesizer(cache: cacheURL.appendingPathComponent("clips")), lexicon: lexicon)
         var random = SpeechNoise(seed: seed)
         var results = SpeechResults()
         let aligner = ExpectedNameAligner()
@@ -103,7 +105,7 @@ struct SpeechBenchmark: ParsableCommand {
         var batchFiles: [URL] = []
         let batchDirectory = cacheURL.appendingPathComponent("batch")
         try FileManager.default.createDirectory(at: batchDirectory, withIntermediateDirectories: true)
-        let utterances = SpeechVoices.mandarin() + SpeechVoices.english()
+        let utterances = SpeechVoices.mandarin() + SpeechVoices.english(lexicon)
         for utterance in stride(from: 0, to: utterances.count, by: max(1, every)).map({ utterances[$0] }) {
             let (clean, speechRMS) = try corpus.isolated(utterance)
             var items = [clean]

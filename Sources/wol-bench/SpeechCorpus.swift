@@ -18,6 +18,7 @@ struct SpeechCorpus {
     static let isolatedPadding = 0.5
 
     let synthesizer: SpeechSynthesizer
+    let lexicon: StrokeNameLexicon
 
     /// An isolated name: padding, the clip, padding.
     func isolated(_ utterance: SpeechUtterance) throws -> (item: SpeechItem, speechRMS: Double) {
@@ -40,7 +41,7 @@ struct SpeechCorpus {
             let variant = Int(random.uniform() * 2) % 2
             voice = ({ SpeechVoices.mandarinTexts($0)[variant] }, "cmn-latn-pinyin", pick(SpeechVoices.speeds), pick(SpeechVoices.pitches))
         } else {
-            voice = ({ $0.english }, pick(SpeechVoices.englishVoices), pick(SpeechVoices.speeds), 50)
+            voice = ({ SpeechVoices.englishText($0, lexicon) }, pick(SpeechVoices.englishVoices), pick(SpeechVoices.speeds), 50)
         }
         let rate = SpeechSynthesizer.rate
         var samples = [Float](repeating: 0, count: Int((0.3 + 0.5 * random.uniform()) * rate))

@@ -44,14 +44,21 @@ enum SpeechVoices {
         }
     }
 
-    /// Every English name × voice × speed.
-    static func english() -> [SpeechUtterance] {
+    /// Every English name × voice × speed, each name as the lexicon spells it (its `en` token, words apart).
+    static func english(_ lexicon: StrokeNameLexicon) -> [SpeechUtterance] {
         StrokeType.allCases.flatMap { stroke in
-            englishVoices.flatMap { voice in
+            let text = englishText(stroke, lexicon)
+            return englishVoices.flatMap { voice in
                 speeds.map { speed in
-                    SpeechUtterance(stroke: stroke, language: .en, text: stroke.english, voice: voice, speed: speed, pitch: 50)
+                    SpeechUtterance(stroke: stroke, language: .en, text: text, voice: voice, speed: speed, pitch: 50)
                 }
             }
         }
+    }
+
+    /// The English name the lexicon listens for (卧钩 is "horizontal bend hook" there), else the built-in one.
+    static func englishText(_ stroke: StrokeType, _ lexicon: StrokeNameLexicon) -> String {
+        let token = lexicon.entries.filter { $0.value == .init(stroke: stroke, language: .en) }.keys.sorted().first
+        return token?.replacingOccurrences(of: "_", with: " ") ?? stroke.english
     }
 }

@@ -47,6 +47,7 @@ struct NameVocabulary: Sendable {
     /// A JSGF grammar accepting any sequence of the words (none included), each word weighted by `weight`.
     /// - Parameters:
     ///   - separator: a word that must come between two words (a pause), or nil to let words follow directly.
+    ///     It may also open and close the utterance, so that audio ending in a pause still fits the grammar.
     ///   - weight: each word's grammar weight.
     /// - Complexity: O(*n*) in the number of words.
     func grammar(separator: String?, weight: (Word) -> Double) -> String {
@@ -57,7 +58,7 @@ struct NameVocabulary: Sendable {
         return """
             #JSGF V1.0;
             grammar wol;
-            public <utterance> = \(separator.map { "[<word> (\($0) <word>)*]" } ?? "<word>*");
+            public <utterance> = \(separator.map { "[\($0)] [<word> (\($0) <word>)* [\($0)]]" } ?? "<word>*");
             <word> = \(alternatives.joined(separator: " | "));
 
             """
