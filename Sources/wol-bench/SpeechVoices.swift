@@ -13,8 +13,11 @@ struct SpeechUtterance: Hashable, Sendable {
 
     /// A stable file name for the synthesised clip.
     var cacheName: String {
-        let safe = text.unicodeScalars.map { $0.isASCII && $0.properties.isAlphabetic || ("0"..."9").contains($0) ? String($0) : "_" }
-        return "\(language.rawValue)-\(voice)-\(speed)-\(pitch)-\(safe.joined())-\(text.unicodeScalars.reduce(0) { $0 &* 31 &+ Int($1.value) } & 0xFFFFFF)"
+        let safe = text.unicodeScalars.map {
+            $0.isASCII && $0.properties.isAlphabetic || ("0"..."9").contains($0) ? String($0) : "_"
+        }
+        return
+            "\(language.rawValue)-\(voice)-\(speed)-\(pitch)-\(safe.joined())-\(text.unicodeScalars.reduce(0) { $0 &* 31 &+ Int($1.value) } & 0xFFFFFF)"
     }
 }
 
@@ -37,7 +40,8 @@ enum SpeechVoices {
                 speeds.flatMap { speed in
                     pitches.map { pitch in
                         SpeechUtterance(
-                            stroke: stroke, language: .zh, text: text, voice: "cmn-latn-pinyin", speed: speed, pitch: pitch)
+                            stroke: stroke, language: .zh, text: text, voice: "cmn-latn-pinyin", speed: speed,
+                            pitch: pitch)
                     }
                 }
             }

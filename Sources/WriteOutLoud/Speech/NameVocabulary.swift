@@ -66,7 +66,9 @@ struct NameVocabulary: Sendable {
 
     /// A token as JSGF needs it: quoted when it holds anything but letters, digits, `_` and `-`.
     private static func quoted(_ token: String) -> String {
-        let plain = token.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" }
+        let plain = token.unicodeScalars.allSatisfy { scalar in
+            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-"
+        }
         return plain ? token : "\"\(token.replacingOccurrences(of: "\"", with: ""))\""
     }
 }

@@ -7,7 +7,8 @@ import WriteOutLoud
         let fixtures = try SpeechFixtures()
         defer { fixtures.remove() }
         let transcriber = try FileTranscriber(configuration: fixtures.configuration())
-        let url = try #require(Bundle.module.url(forResource: "vertical", withExtension: "wav", subdirectory: "Resources"))
+        let url = try #require(
+            Bundle.module.url(forResource: "vertical", withExtension: "wav", subdirectory: "Resources"))
         let result = transcriber.transcribe(url, expecting: [.shu, .heng])
         #expect(result.ok)
         #expect(result.error == nil)
@@ -32,7 +33,8 @@ import WriteOutLoud
         let fixtures = try SpeechFixtures()
         defer { fixtures.remove() }
         let transcriber = try FileTranscriber(configuration: fixtures.configuration())
-        let url = try #require(Bundle.module.url(forResource: "vertical", withExtension: "wav", subdirectory: "Resources"))
+        let url = try #require(
+            Bundle.module.url(forResource: "vertical", withExtension: "wav", subdirectory: "Resources"))
         #expect(transcriber.transcribe(url, expecting: nil).expected == nil)
     }
 }
