@@ -1,41 +1,44 @@
 import Foundation
 import WriteOutLoud
 
-/// Times `pocketsphinx_continuous` on the same audio, model, dictionary and grammar as the engine, in CPU
+/// Times `pocketsphinx_continuous` on the same files, model, dictionary and grammar as the engine, in CPU
 /// seconds so that other work on the machine does not skew the ratio.
 enum SpeechBaseline {
     struct Comparison {
+        var files: Int
         var audioSeconds: Double
         var engineSeconds: Double
         var continuousSeconds: Double
+        /// CPU seconds one run of the tool spends loading the model (measured on 0.1 s of silence).
         var continuousStartupSeconds: Double
-        var sameWords: Bool
+        /// Files on which both found the same words.
+        var sameWords: Int
 
-        /// Engine decode time over PocketSphinx's own decode time (its model loading subtracted).
-        var ratio: Double { engineSeconds / max(1e-9, continuousSeconds - continuousStartupSeconds) }
+        /// PocketSphinx's own decode time: its total less one model load per file.
+        var continuousDecodeSeconds: Double { continuousSeconds - Double(files) * continuousStartupSeconds }
+        /// Engine decode time over PocketSphinx's decode time.
+        var ratio: Double { engineSeconds / max(1e-9, continuousDecodeSeconds) }
     }
 
     static let tool = "/usr/bin/pocketsphinx_continuous"
 
-    /// Decodes `audio` with the engine and with the reference tool, and times both.
+    /// Decodes each recording with the engine and with the reference tool (one run per file), and times both.
     static func compare(
-        audio: AudioBuffer, recognizer: SpeechRecognizer, configuration: RecognizerConfiguration, directory: URL
+        files audio: [AudioBuffer], recognizer: SpeechRecognizer, configuration: RecognizerConfiguration,
+        directory: URL
     ) throws -> Comparison {
-        let wav = directory.appendingPathComponent("baseline.wav")
-        let silent = directory.appendingPathComponent("baseline-silence.wav")
-        let grammar = directory.appendingPathComponent("baseline.gram")
-        try SpeechMetrics.writeWAV(audio, to: wav)
+        let folder = directory.appendingPathComponent("baseline")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let silent = folder.appendingPathComponent("silence.wav")
+        let grammar = folder.appendingPathComponent("names.gram")
+        let dictionary = folder.appendingPathComponent("names.dict")
         try SpeechMetrics.writeWAV(
             AudioBuffer(samples: [Float](repeating: 0, count: 1600), sampleRate: 16000), to: silent)
         try recognizer.grammar(expecting: nil).write(to: grammar, atomically: true, encoding: .utf8)
-        let dictionary = directory.appendingPathComponent("baseline.dict")
         let words = try String(contentsOf: try configuration.resolvedDictionary(), encoding: .utf8)
         try (words + (words.hasSuffix("\n") ? "" : "\n") + recognizer.addedDictionaryLines.map { $0 + "\n" }.joined())
             .write(to: dictionary, atomically: true, encoding: .utf8)
-
-        let engineStart = SpeechMetrics.threadCPUSeconds()
-        let engineWords = try recognizer.transcribe(audio, expecting: nil).map(\.word)
-        let engine = SpeechMetrics.threadCPUSeconds() - engineStart
+        let addedWords = Set(recognizer.addedDictionaryLines.compactMap { $0.split(separator: " ").first.map(String.init) })
         let arguments = { (file: URL) -> [String] in
             [
                 "-infile", file.path, "-hmm", configuration.acousticModel.path,
@@ -44,15 +47,28 @@ enum SpeechBaseline {
             ]
         }
         var childStart = SpeechMetrics.childrenCPUSeconds()
-        let output = try run(arguments(wav))
-        let continuous = SpeechMetrics.childrenCPUSeconds() - childStart
-        childStart = SpeechMetrics.childrenCPUSeconds()
         _ = try run(arguments(silent))
         let startup = SpeechMetrics.childrenCPUSeconds() - childStart
-        let heard = output.split(whereSeparator: \.isWhitespace).map(String.init).filter { !$0.hasPrefix("<") }
-        return Comparison(
-            audioSeconds: audio.duration, engineSeconds: engine, continuousSeconds: continuous,
-            continuousStartupSeconds: startup, sameWords: heard == engineWords)
+
+        var comparison = Comparison(
+            files: audio.count, audioSeconds: 0, engineSeconds: 0, continuousSeconds: 0,
+            continuousStartupSeconds: startup, sameWords: 0)
+        for (index, recording) in audio.enumerated() {
+            let wav = folder.appendingPathComponent("\(index).wav")
+            try SpeechMetrics.writeWAV(recording, to: wav)
+            let engineStart = SpeechMetrics.threadCPUSeconds()
+            let engineWords = try recognizer.transcribe(recording, expecting: nil).map(\.word)
+            comparison.engineSeconds += SpeechMetrics.threadCPUSeconds() - engineStart
+            childStart = SpeechMetrics.childrenCPUSeconds()
+            let output = try run(arguments(wav))
+            comparison.continuousSeconds += SpeechMetrics.childrenCPUSeconds() - childStart
+            comparison.audioSeconds += recording.duration
+            let heard = output.split(whereSeparator: \.isWhitespace).map(String.init).filter {
+                !$0.hasPrefix("<") && !addedWords.contains($0)
+            }
+            if heard == engineWords { comparison.sameWords += 1 }
+        }
+        return comparison
     }
 
     private static func run(_ arguments: [String]) throws -> String {

@@ -153,7 +153,7 @@ struct SpeechBenchmark: ParsableCommand {
         let library = try CharacterLibrary(directory: URL(fileURLWithPath: templates))
         let all = try library.characters()
         let step = max(1, all.count / max(1, characters))
-        var longAudio: [Float] = []
+        var sequenceAudio: [AudioBuffer] = []
         for character in stride(from: 0, to: all.count, by: step).prefix(characters).map({ all[$0] }) {
             let strokes = try library.template(for: character).strokes.map(\.type)
             for language in SpokenLanguage.allCases {
@@ -167,7 +167,7 @@ struct SpeechBenchmark: ParsableCommand {
                 where result.matched {
                     if let start = result.start { results.onsetErrors.append(abs(start - truth.onset)) }
                 }
-                if longAudio.count < 60 * 16000 { longAudio += item.audio.samples }
+                sequenceAudio.append(item.audio)
             }
         }
 
@@ -181,8 +181,7 @@ struct SpeechBenchmark: ParsableCommand {
         if !skipBaseline {
             progress("pocketsphinx_continuous")
             results.baseline = try SpeechBaseline.compare(
-                audio: AudioBuffer(samples: longAudio, sampleRate: 16000), recognizer: recognizer,
-                configuration: configuration, directory: cacheURL)
+                files: sequenceAudio, recognizer: recognizer, configuration: configuration, directory: cacheURL)
         }
 
         progress("memory")

@@ -50,11 +50,12 @@ struct SpeechReport {
         if let baseline = results.baseline {
             lines.append(
                 String(
-                    format:
-                        "- vs `pocketsphinx_continuous` on the same %.0f s (same model, dictionary, grammar, `-remove_silence no`): engine %.2f s, pocketsphinx %.2f s less %.2f s model loading → ratio %.2f×; same words: %@",
-                    baseline.audioSeconds, baseline.engineSeconds, baseline.continuousSeconds,
-                    baseline.continuousStartupSeconds,
-                    baseline.ratio, baseline.sameWords ? "yes" : "no"))
+                    format: "- vs `pocketsphinx_continuous` on the same %d sequence files (%.0f s; same model, dictionary, "
+                        + "grammar, `-remove_silence no`, one run per file): engine %.2f CPU s, pocketsphinx %.2f CPU s "
+                        + "less %d × %.3f s model loading = %.2f s → ratio %.2f×; same words on %d of %d files",
+                    baseline.files, baseline.audioSeconds, baseline.engineSeconds, baseline.continuousSeconds,
+                    baseline.files, baseline.continuousStartupSeconds, baseline.continuousDecodeSeconds,
+                    baseline.ratio, baseline.sameWords, baseline.files))
         }
         if let memory = results.memory {
             lines.append(
