@@ -19,6 +19,10 @@ public struct DecoderParameters: Hashable, Codable, Sendable {
     /// RMS level in dBFS of the deterministic pink noise added before decoding: the en-us silence model was trained on
     /// real rooms and mistakes near-digital silence for speech.
     public var noiseFloorDBFS: Double = -56
+    /// Shortest silence, in seconds, the grammar requires between two stroke names. Learners say one name
+    /// per stroke and draw in between, so a short gap inside one name (the breath of "hook") must not split it
+    /// into two shorter names; 0 allows names back to back.
+    public var minimumPauseBetweenNames: Double = 0.2
     /// Grammar weight of each expected stroke name relative to a name not expected, when the expected names
     /// are known: biases the search toward what the learner should say without ruling out other names.
     public var expectedNameBias: Double = 4

@@ -45,8 +45,11 @@ struct NameVocabulary: Sendable {
     var tokens: [String] { order }
 
     /// A JSGF grammar accepting any sequence of the words (none included), each word weighted by `weight`.
+    /// - Parameters:
+    ///   - separator: a word that must come between two words (a pause), or nil to let words follow directly.
+    ///   - weight: each word's grammar weight.
     /// - Complexity: O(*n*) in the number of words.
-    func grammar(weight: (Word) -> Double) -> String {
+    func grammar(separator: String?, weight: (Word) -> Double) -> String {
         let alternatives = order.compactMap { token -> String? in
             guard let word = words[token] else { return nil }
             return "/\(weight(word))/ \(Self.quoted(token))"
@@ -54,7 +57,7 @@ struct NameVocabulary: Sendable {
         return """
             #JSGF V1.0;
             grammar wol;
-            public <utterance> = <word>*;
+            public <utterance> = \(separator.map { "[<word> (\($0) <word>)*]" } ?? "<word>*");
             <word> = \(alternatives.joined(separator: " | "));
 
             """

@@ -52,6 +52,17 @@ public final class SpeechRecognizer {
         return try decoder.finish()
     }
 
+    /// The JSGF grammar the recogniser searches with, for inspection or for running another decoder on
+    /// the same task (the speech benchmark gives it to `pocketsphinx_continuous`).
+    /// - Parameter expected: the expected names, as for ``transcribe(_:expecting:)``.
+    public func grammar(expecting expected: [StrokeType]?) -> String {
+        decoder.grammar(expecting: expected)
+    }
+
+    /// Dictionary lines of the words the recogniser adds to the dictionary at run time (the pause between
+    /// names), so another decoder can be given the same dictionary as ``grammar(expecting:)`` needs.
+    public var addedDictionaryLines: [String] { decoder.addedDictionaryLines }
+
     /// Builds the decoder a configuration describes; shared with ``RecognitionSession``.
     static func makeDecoder(_ configuration: RecognizerConfiguration, matcher: StrokeNameMatcher)
         throws(SpeechError) -> StrokeNameDecoder

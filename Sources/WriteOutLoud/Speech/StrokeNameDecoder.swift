@@ -11,9 +11,16 @@ final class StrokeNameDecoder {
     /// Grammars kept compiled at once; older ones are dropped (each costs memory in the decoder).
     static let cachedGrammarLimit = 16
 
+    /// The dictionary word of pure silence that separates names in the grammar.
+    static let pauseWord = "wol_pause"
+    /// Frames a silence phone lasts at least (its HMM has three states, none skippable).
+    static let framesPerSilencePhone = 3
+
     let handle: DecoderHandle
     let vocabulary: NameVocabulary
     let parameters: DecoderParameters
+    /// Whether the pause word could be added (the acoustic model has a `SIL` phone).
+    private let hasPauseWord: Bool
     private var grammarSearches: [String: String] = [:]
     private var grammarAge: [String] = []
     private var searchCounter = 0
@@ -26,6 +33,23 @@ final class StrokeNameDecoder {
         self.vocabulary = vocabulary
         self.parameters = parameters
         input = DecoderInput(noiseFloorDBFS: parameters.noiseFloorDBFS)
+        let entry = Self.pauseEntry(parameters)
+        hasPauseWord = entry.map { entry in
+            PocketSphinxLog.capturing { ps_add_word(handle.decoder, entry.word, entry.phones, 1) }.0 >= 0
+        } ?? false
+    }
+
+    /// The pause word and its phones: enough silence phones to last ``DecoderParameters/minimumPauseBetweenNames``.
+    static func pauseEntry(_ parameters: DecoderParameters) -> (word: String, phones: String)? {
+        let count = Int((parameters.minimumPauseBetweenNames * framesPerSecond / Double(framesPerSilencePhone)).rounded(.up))
+        guard count > 0 else { return nil }
+        return (pauseWord, Array(repeating: "SIL", count: count).joined(separator: " "))
+    }
+
+    /// Dictionary lines of the words added at run time, for running another decoder on the same grammar.
+    var addedDictionaryLines: [String] {
+        guard hasPauseWord, let entry = Self.pauseEntry(parameters) else { return [] }
+        return ["\(entry.word) \(entry.phones)"]
     }
 
     /// Builds the command-line options for PocketSphinx from a configuration.
@@ -45,15 +69,20 @@ final class StrokeNameDecoder {
         return ["wol"] + options.flatMap { [$0.0, $0.1] }
     }
 
-    /// Selects the grammar for the coming utterance: every name, expected ones weighted up.
-    /// - Throws: ``SpeechError`` when PocketSphinx refuses the grammar.
-    func prepare(expecting expected: [StrokeType]?) throws(SpeechError) {
+    /// The JSGF grammar for an utterance: every name, expected ones weighted up by ``DecoderParameters/expectedNameBias``.
+    func grammar(expecting expected: [StrokeType]?) -> String {
         let expectedSet = Set(expected ?? [])
         let bias = expectedSet.isEmpty ? 1 : max(1, parameters.expectedNameBias)
-        let grammar = vocabulary.grammar { word in
+        return vocabulary.grammar(separator: hasPauseWord ? Self.pauseWord : nil) { word in
             guard let stroke = word.stroke else { return 1 }
             return expectedSet.contains(stroke) ? bias : 1
         }
+    }
+
+    /// Selects the grammar for the coming utterance: every name, expected ones weighted up.
+    /// - Throws: ``SpeechError`` when PocketSphinx refuses the grammar.
+    func prepare(expecting expected: [StrokeType]?) throws(SpeechError) {
+        let grammar = grammar(expecting: expected)
         let search: String
         if let cached = grammarSearches[grammar] {
             search = cached

@@ -1,0 +1,195 @@
+import ArgumentParser
+import Foundation
+import WriteOutLoud
+
+/// `wol-bench speech`: accuracy, timing, speed and memory of stroke-name recognition on espeak-ng speech.
+struct SpeechBenchmark: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "speech",
+        abstract: "Benchmark stroke-name recognition on synthetic speech (accuracy, verification, onsets, speed, memory).",
+        discussion: """
+            Names are synthesised with espeak-ng into --cache (kept between runs): every Mandarin name in two \
+            cmn-latn-pinyin spellings at 3 speeds and 2 pitches, every English name in 4 voices at 3 speeds, \
+            copies with white and pink noise at 20 and 10 dB SNR, name sequences of real characters with \
+            random pauses, and noise-only clips. Build with -c release for meaningful speed figures.
+            """)
+
+    @Option(help: "The Models folder (default: found from the working directory).")
+    var models: String?
+
+    @Option(help: "Pronunciation dictionary (default: the one in the Models folder).")
+    var dict: String?
+
+    @Option(help: "Acoustic model folder.")
+    var model = RecognizerConfiguration.debianAcousticModel.path
+
+    @Option(help: "Where synthesised clips are cached.")
+    var cache = FileManager.default.temporaryDirectory.appendingPathComponent("wol-speech-corpus").path
+
+    @Option(help: "Characters folder whose templates give the name sequences.")
+    var templates = "Characters"
+
+    @Option(help: "Characters to build sequences from, sampled evenly (each in Mandarin and English).")
+    var characters = 40
+
+    @Option(help: "Files in the memory run (decoded one after another, RSS sampled).")
+    var memoryFiles = 1000
+
+    @Option(help: "Seed for pauses, voices and noise.")
+    var seed: UInt64 = 2024
+
+    @Option(help: "Use every Nth isolated utterance (1: all), for quick tuning runs.")
+    var every = 1
+
+    @Option(help: "Grammar weight of expected names over other names (default: the engine's).")
+    var bias: Double?
+
+    @Option(help: "Minimum word confidence (default: the engine's).")
+    var minConfidence: Double?
+
+    @Option(help: "Word insertion penalty (default: the engine's).")
+    var wip: Double?
+
+    @Option(help: "Shortest pause in seconds the grammar requires between names (default: the engine's).")
+    var pause: Double?
+
+    @Option(help: "Noise floor in dBFS added before decoding (default: the engine's).")
+    var noiseFloor: Double?
+
+    @Option(parsing: .singleValue, help: "A further PocketSphinx option as KEY=VALUE, e.g. -pip=1.2 (repeatable).")
+    var ps: [String] = []
+
+    @Option(help: "Write the results into this Markdown file under '## Speech recognition'.")
+    var write: String?
+
+    @Flag(help: "Skip the pocketsphinx_continuous comparison (for quick tuning runs).")
+    var skipBaseline = false
+
+    @Flag(help: "Print every isolated clip that was misrecognised, and save it under <cache>/misses.")
+    var showMisses = false
+
+    func run() throws {
+        var parameters = DecoderParameters()
+        if let bias { parameters.expectedNameBias = bias }
+        if let minConfidence { parameters.minimumConfidence = minConfidence }
+        if let wip { parameters.wordInsertionPenalty = wip }
+        if let noiseFloor { parameters.noiseFloorDBFS = noiseFloor }
+        if let pause { parameters.minimumPauseBetweenNames = pause }
+        for option in ps {
+            let parts = option.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else { throw ValidationError("--ps \(option): expected KEY=VALUE") }
+            parameters.extraArguments[parts[0]] = parts[1]
+        }
+        let configuration = RecognizerConfiguration(
+            acousticModel: URL(fileURLWithPath: model),
+            modelsDirectory: ResourceLocator.locate(.models, explicit: models),
+            dictionary: dict.map { URL(fileURLWithPath: $0) }, decoder: parameters)
+        let recognizer = try SpeechRecognizer(configuration: configuration)
+        let cacheURL = URL(fileURLWithPath: cache)
+        let corpus = SpeechCorpus(synthesizer: try SpeechSynthesizer(cache: cacheURL.appendingPathComponent("clips")))
+        var random = SpeechNoise(seed: seed)
+        var results = SpeechResults()
+        let aligner = ExpectedNameAligner()
+
+        func decode(_ item: SpeechItem, expecting: [StrokeType]?) throws -> [WordSegment] {
+            let start = SpeechMetrics.threadCPUSeconds()
+            let words = try recognizer.transcribe(item.audio, expecting: expecting)
+            results.decodeSeconds += SpeechMetrics.threadCPUSeconds() - start
+            results.audioSeconds += item.audio.duration
+            return words
+        }
+
+        progress("isolated names")
+        var batchFiles: [URL] = []
+        let batchDirectory = cacheURL.appendingPathComponent("batch")
+        try FileManager.default.createDirectory(at: batchDirectory, withIntermediateDirectories: true)
+        let utterances = SpeechVoices.mandarin() + SpeechVoices.english()
+        for utterance in stride(from: 0, to: utterances.count, by: max(1, every)).map({ utterances[$0] }) {
+            let (clean, speechRMS) = try corpus.isolated(utterance)
+            var items = [clean]
+            if utterance.speed == SpeechVoices.speeds[1] {
+                for colour in SpeechNoise.Colour.allCases {
+                    for snr in [20.0, 10.0] {
+                        var noisy = clean
+                        noisy.audio = random.mix(clean.audio, colour: colour, snr: snr, speechRMS: speechRMS)
+                        noisy.condition = "\(colour.rawValue) \(Int(snr)) dB"
+                        items.append(noisy)
+                    }
+                }
+            }
+            for item in items {
+                let heard = try decode(item, expecting: nil).compactMap(\.name)
+                let correct = heard == [utterance.stroke]
+                results.isolated[utterance.language.rawValue, default: [:]][item.condition, default: SpeechTally()].add(correct)
+                if !correct && showMisses {
+                    let misses = cacheURL.appendingPathComponent("misses")
+                    try FileManager.default.createDirectory(at: misses, withIntermediateDirectories: true)
+                    try SpeechMetrics.writeWAV(item.audio, to: misses.appendingPathComponent("\(item.condition)-\(utterance.cacheName).wav"))
+                    print("miss \(item.condition) \(utterance.text) [\(utterance.voice) \(utterance.speed) \(utterance.pitch)] → \(heard.map(\.rawValue))")
+                }
+            }
+            let right = try decode(clean, expecting: [utterance.stroke])
+            let rightResult = aligner.align(expected: [utterance.stroke], words: right)[0]
+            results.rightTrials.append(rightResult.matched ? rightResult.confidence : nil)
+            let others = StrokeType.allCases.filter { $0 != utterance.stroke }
+            let wrongName = others[Int(random.uniform() * Double(others.count)) % others.count]
+            let wrongResult = aligner.align(expected: [wrongName], words: try decode(clean, expecting: [wrongName]))[0]
+            results.wrongTrials.append(wrongResult.matched ? wrongResult.confidence : nil)
+            if batchFiles.count < 60 {
+                let file = batchDirectory.appendingPathComponent("\(batchFiles.count).wav")
+                try SpeechMetrics.writeWAV(clean.audio, to: file)
+                batchFiles.append(file)
+            }
+        }
+
+        progress("sequences")
+        let library = try CharacterLibrary(directory: URL(fileURLWithPath: templates))
+        let all = try library.characters()
+        let step = max(1, all.count / max(1, characters))
+        var longAudio: [Float] = []
+        for character in stride(from: 0, to: all.count, by: step).prefix(characters).map({ all[$0] }) {
+            let strokes = try library.template(for: character).strokes.map(\.type)
+            for language in SpokenLanguage.allCases {
+                let item = try corpus.sequence(character: character, strokes: strokes, language: language, random: &random)
+                let words = try decode(item, expecting: strokes)
+                results.sequences += 1
+                results.sequenceWords += strokes.count
+                results.sequenceErrors += SpeechMetrics.editDistance(strokes, words.compactMap(\.name))
+                for (result, truth) in zip(aligner.align(expected: strokes, words: words), item.truth) where result.matched {
+                    if let start = result.start { results.onsetErrors.append(abs(start - truth.onset)) }
+                }
+                if longAudio.count < 60 * 16000 { longAudio += item.audio.samples }
+            }
+        }
+
+        progress("noise only")
+        for item in SpeechCorpus.noiseOnly(random: &random) {
+            let expected = try library.template(for: all[Int(random.uniform() * Double(all.count)) % all.count]).strokes.map(\.type)
+            results.noiseOnlyWords.append((item.label, try decode(item, expecting: expected).map(\.word)))
+        }
+
+        if !skipBaseline {
+            progress("pocketsphinx_continuous")
+            results.baseline = try SpeechBaseline.compare(
+                audio: AudioBuffer(samples: longAudio, sampleRate: 16000), recognizer: recognizer,
+                configuration: configuration, directory: cacheURL)
+        }
+
+        progress("memory")
+        let transcriber = try FileTranscriber(configuration: configuration)
+        var early = 0
+        for index in 0..<memoryFiles {
+            _ = transcriber.transcribe(batchFiles[index % batchFiles.count], expecting: [.heng])
+            if index == min(99, memoryFiles - 1) { early = SpeechMetrics.residentKilobytes() }
+        }
+        results.memory = (memoryFiles, early, SpeechMetrics.residentKilobytes())
+
+        let report = SpeechReport(results: results, command: CommandLine.arguments.dropFirst().joined(separator: " "))
+        print(report.markdown())
+        if let write { try report.replaceSection(in: write) }
+    }
+
+    private func progress(_ step: String) {
+        FileHandle.standardError.write(Data("speech benchmark: \(step)…\n".utf8))
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// The speech benchmark's results as a Markdown section.
+struct SpeechReport {
+    static let heading = "## Speech recognition"
+
+    var results: SpeechResults
+    var command: String
+
+    func markdown() -> String {
+        var lines = [Self.heading, ""]
+        lines.append("Command: `swift run -c release wol-bench \(command)` — \(Self.machine()), \(Self.date()).")
+        lines += ["", "### Isolated names, no expectation given", "", "| language | condition | accuracy |", "| --- | --- | --- |"]
+        for language in results.isolated.keys.sorted(by: >) {
+            for (condition, tally) in results.isolated[language, default: [:]].sorted(by: { $0.key < $1.key }) {
+                lines.append("| \(language) | \(condition) | \(tally.percent) |")
+            }
+        }
+        let (ca, fa) = results.verification(threshold: 0)
+        lines += ["", "### Verification (was the expected name said?), clean isolated names", ""]
+        lines.append("At the engine's defaults: correct accept \(Self.percent(ca)), false accept \(Self.percent(fa)).")
+        lines += ["", "| confidence ≥ | correct accept | false accept |", "| --- | --- | --- |"]
+        for threshold in stride(from: 0.3, through: 0.95, by: 0.1) {
+            let (ca, fa) = results.verification(threshold: threshold)
+            lines.append("| \(String(format: "%.1f", threshold)) | \(Self.percent(ca)) | \(Self.percent(fa)) |")
+        }
+        lines += ["", "### Sequences of real characters (clean, random pauses)", ""]
+        lines.append("- \(results.sequences) sequences, \(results.sequenceWords) names: WER \(Self.percent(results.wer))")
+        let median = SpeechMetrics.percentile(results.onsetErrors, 0.5) * 1000
+        let p90 = SpeechMetrics.percentile(results.onsetErrors, 0.9) * 1000
+        lines.append(String(format: "- onset error of matched names: median %.0f ms, p90 %.0f ms (%d names)", median, p90, results.onsetErrors.count))
+        lines += ["", "### Noise and silence only", ""]
+        let hallucinated = results.noiseOnlyWords.filter { !$0.words.isEmpty }
+        lines.append("- \(results.noiseOnlyWords.count) clips (3 s each), words recognised: \(results.noiseOnlyWords.reduce(0) { $0 + $1.words.count })")
+        for clip in hallucinated { lines.append("  - \(clip.label): \(clip.words.joined(separator: " "))") }
+        lines += ["", "### Speed (CPU seconds, one core) and memory", ""]
+        lines.append(String(format: "- real-time factor: %.4f (%.1f CPU s of decoding for %.0f s of audio)", results.realTimeFactor, results.decodeSeconds, results.audioSeconds))
+        if let baseline = results.baseline {
+            lines.append(String(
+                format: "- vs `pocketsphinx_continuous` on the same %.0f s (same model, dictionary, grammar, `-remove_silence no`): engine %.2f s, pocketsphinx %.2f s less %.2f s model loading → ratio %.2f×; same words: %@",
+                baseline.audioSeconds, baseline.engineSeconds, baseline.continuousSeconds, baseline.continuousStartupSeconds,
+                baseline.ratio, baseline.sameWords ? "yes" : "no"))
+        }
+        if let memory = results.memory {
+            lines.append("- memory: RSS \(memory.early / 1024) MiB after 100 files, \(memory.late / 1024) MiB after \(memory.files) (growth \(memory.late - memory.early) kB)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Replaces (or appends) this section in a Markdown file, leaving the others alone.
+    func replaceSection(in path: String) throws {
+        let existing = (try? String(contentsOfFile: path, encoding: .utf8)) ?? "# Benchmarks\n"
+        let section = markdown()
+        let result: String
+        if let start = existing.range(of: Self.heading + "\n") {
+            let before = existing[..<start.lowerBound]
+            if let next = existing[start.upperBound...].range(of: "\n## ") {
+                result = before + section + "\n" + existing[existing.index(after: next.lowerBound)...]
+            } else {
+                result = before + section
+            }
+        } else {
+            result = existing + (existing.hasSuffix("\n\n") ? "" : "\n") + section
+        }
+        try result.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
+    static func percent(_ value: Double) -> String { value.isNaN ? "–" : String(format: "%.1f %%", 100 * value) }
+
+    static func machine() -> String {
+        let cpu = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
+            .split(separator: "\n").first { $0.hasPrefix("model name") }?
+            .split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "unknown CPU"
+        return "\(cpu), \(ProcessInfo.processInfo.activeProcessorCount) cores"
+    }
+
+    static func date() -> String {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyy-MM-dd"
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter.string(from: Date())
+    }
+}
