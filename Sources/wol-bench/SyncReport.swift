@@ -40,6 +40,8 @@ struct SyncReport {
         for outcome in [SyncStrokeResult.Outcome.missed, .wrongSpeech, .spurious] {
             lines.append("| \(outcome.rawValue) | \(recognised.byOutcome[outcome] ?? 0) | \(oracle.byOutcome[outcome] ?? 0) |")
         }
+        lines.append(
+            "| of which a word lay on the right clip (aligner's choice) | \(recognised.alignerMisses) | \(oracle.alignerMisses) |")
         let heard = results.namesSaid > 0 ? Double(results.namesHeard) / Double(results.namesSaid) : .nan
         lines += [
             "",
