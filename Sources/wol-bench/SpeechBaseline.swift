@@ -25,7 +25,8 @@ enum SpeechBaseline {
         let silent = directory.appendingPathComponent("baseline-silence.wav")
         let grammar = directory.appendingPathComponent("baseline.gram")
         try SpeechMetrics.writeWAV(audio, to: wav)
-        try SpeechMetrics.writeWAV(AudioBuffer(samples: [Float](repeating: 0, count: 1600), sampleRate: 16000), to: silent)
+        try SpeechMetrics.writeWAV(
+            AudioBuffer(samples: [Float](repeating: 0, count: 1600), sampleRate: 16000), to: silent)
         try recognizer.grammar(expecting: nil).write(to: grammar, atomically: true, encoding: .utf8)
         let dictionary = directory.appendingPathComponent("baseline.dict")
         let words = try String(contentsOf: try configuration.resolvedDictionary(), encoding: .utf8)

@@ -6,7 +6,8 @@ import WriteOutLoud
 struct SpeechBenchmark: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "speech",
-        abstract: "Benchmark stroke-name recognition on synthetic speech (accuracy, verification, onsets, speed, memory).",
+        abstract:
+            "Benchmark stroke-name recognition on synthetic speech (accuracy, verification, onsets, speed, memory).",
         discussion: """
             Names are synthesised with espeak-ng into --cache (kept between runs): every Mandarin name in two \
             cmn-latn-pinyin spellings at 3 speeds and 2 pitches, every English name in 4 voices at 3 speeds, \
@@ -86,7 +87,9 @@ struct SpeechBenchmark: ParsableCommand {
             dictionary: dict.map { URL(fileURLWithPath: $0) }, decoder: parameters)
         let recognizer = try SpeechRecognizer(configuration: configuration)
         let cacheURL = URL(fileURLWithPath: cache)
-        let corpus = SpeechCorpus(synthesizer: try SpeechSynthesizer(cache: cacheURL.appendingPathComponent("clips")))
+        let lexicon = try configuration.resolvedLexicon().map { try StrokeNameLexicon(contentsOf: $0) } ?? .builtIn
+        let corpus = SpeechCorpus(
+            synthesizer: try SpeechSynthesizer(cache: cacheURL.appendingPathComponent("clips")), lexicon: lexicon)
         var random = SpeechNoise(seed: seed)
         var results = SpeechResults()
         let aligner = ExpectedNameAligner()
@@ -103,7 +106,7 @@ struct SpeechBenchmark: ParsableCommand {
         var batchFiles: [URL] = []
         let batchDirectory = cacheURL.appendingPathComponent("batch")
         try FileManager.default.createDirectory(at: batchDirectory, withIntermediateDirectories: true)
-        let utterances = SpeechVoices.mandarin() + SpeechVoices.english()
+        let utterances = SpeechVoices.mandarin() + SpeechVoices.english(lexicon)
         for utterance in stride(from: 0, to: utterances.count, by: max(1, every)).map({ utterances[$0] }) {
             let (clean, speechRMS) = try corpus.isolated(utterance)
             var items = [clean]
@@ -120,12 +123,16 @@ struct SpeechBenchmark: ParsableCommand {
             for item in items {
                 let heard = try decode(item, expecting: nil).compactMap(\.name)
                 let correct = heard == [utterance.stroke]
-                results.isolated[utterance.language.rawValue, default: [:]][item.condition, default: SpeechTally()].add(correct)
+                results.isolated[utterance.language.rawValue, default: [:]][item.condition, default: SpeechTally()].add(
+                    correct)
                 if !correct && showMisses {
                     let misses = cacheURL.appendingPathComponent("misses")
                     try FileManager.default.createDirectory(at: misses, withIntermediateDirectories: true)
-                    try SpeechMetrics.writeWAV(item.audio, to: misses.appendingPathComponent("\(item.condition)-\(utterance.cacheName).wav"))
-                    print("miss \(item.condition) \(utterance.text) [\(utterance.voice) \(utterance.speed) \(utterance.pitch)] → \(heard.map(\.rawValue))")
+                    try SpeechMetrics.writeWAV(
+                        item.audio, to: misses.appendingPathComponent("\(item.condition)-\(utterance.cacheName).wav"))
+                    print(
+                        "miss \(item.condition) \(utterance.text) [\(utterance.voice) \(utterance.speed) \(utterance.pitch)] → \(heard.map(\.rawValue))"
+                    )
                 }
             }
             let right = try decode(clean, expecting: [utterance.stroke])
@@ -150,12 +157,14 @@ struct SpeechBenchmark: ParsableCommand {
         for character in stride(from: 0, to: all.count, by: step).prefix(characters).map({ all[$0] }) {
             let strokes = try library.template(for: character).strokes.map(\.type)
             for language in SpokenLanguage.allCases {
-                let item = try corpus.sequence(character: character, strokes: strokes, language: language, random: &random)
+                let item = try corpus.sequence(
+                    character: character, strokes: strokes, language: language, random: &random)
                 let words = try decode(item, expecting: strokes)
                 results.sequences += 1
                 results.sequenceWords += strokes.count
                 results.sequenceErrors += SpeechMetrics.editDistance(strokes, words.compactMap(\.name))
-                for (result, truth) in zip(aligner.align(expected: strokes, words: words), item.truth) where result.matched {
+                for (result, truth) in zip(aligner.align(expected: strokes, words: words), item.truth)
+                where result.matched {
                     if let start = result.start { results.onsetErrors.append(abs(start - truth.onset)) }
                 }
                 if longAudio.count < 60 * 16000 { longAudio += item.audio.samples }
@@ -164,7 +173,8 @@ struct SpeechBenchmark: ParsableCommand {
 
         progress("noise only")
         for item in SpeechCorpus.noiseOnly(random: &random) {
-            let expected = try library.template(for: all[Int(random.uniform() * Double(all.count)) % all.count]).strokes.map(\.type)
+            let expected = try library.template(for: all[Int(random.uniform() * Double(all.count)) % all.count]).strokes
+                .map(\.type)
             results.noiseOnlyWords.append((item.label, try decode(item, expecting: expected).map(\.word)))
         }
 

@@ -18,6 +18,7 @@ struct SpeechCorpus {
     static let isolatedPadding = 0.5
 
     let synthesizer: SpeechSynthesizer
+    let lexicon: StrokeNameLexicon
 
     /// An isolated name: padding, the clip, padding.
     func isolated(_ utterance: SpeechUtterance) throws -> (item: SpeechItem, speechRMS: Double) {
@@ -38,9 +39,15 @@ struct SpeechCorpus {
         func pick<T>(_ options: [T]) -> T { options[Int(random.uniform() * Double(options.count)) % options.count] }
         if language == .zh {
             let variant = Int(random.uniform() * 2) % 2
-            voice = ({ SpeechVoices.mandarinTexts($0)[variant] }, "cmn-latn-pinyin", pick(SpeechVoices.speeds), pick(SpeechVoices.pitches))
+            voice = (
+                { SpeechVoices.mandarinTexts($0)[variant] }, "cmn-latn-pinyin", pick(SpeechVoices.speeds),
+                pick(SpeechVoices.pitches)
+            )
         } else {
-            voice = ({ $0.english }, pick(SpeechVoices.englishVoices), pick(SpeechVoices.speeds), 50)
+            voice = (
+                { SpeechVoices.englishText($0, lexicon) }, pick(SpeechVoices.englishVoices), pick(SpeechVoices.speeds),
+                50
+            )
         }
         let rate = SpeechSynthesizer.rate
         var samples = [Float](repeating: 0, count: Int((0.3 + 0.5 * random.uniform()) * rate))
@@ -65,14 +72,26 @@ struct SpeechCorpus {
         let rate = SpeechSynthesizer.rate
         let count = Int(3 * rate)
         func item(_ label: String, _ samples: [Float]) -> SpeechItem {
-            SpeechItem(label: label, language: .zh, condition: "noise only", audio: AudioBuffer(samples: samples, sampleRate: rate), truth: [])
+            SpeechItem(
+                label: label, language: .zh, condition: "noise only",
+                audio: AudioBuffer(samples: samples, sampleRate: rate), truth: [])
         }
         var items = [item("digital silence", [Float](repeating: 0, count: count))]
-        for (colour, level) in [(SpeechNoise.Colour.pink, -60.0), (.pink, -45), (.pink, -35), (.pink, -25), (.white, -50), (.white, -40), (.white, -30)] {
+        for (colour, level) in [
+            (SpeechNoise.Colour.pink, -60.0), (.pink, -45), (.pink, -35), (.pink, -25), (.white, -50), (.white, -40),
+            (.white, -30),
+        ] {
             let gain = Float(pow(10, level / 20))
-            items.append(item("\(colour.rawValue) noise \(Int(level)) dBFS", random.samples(colour, count: count).map { $0 * gain }))
+            items.append(
+                item(
+                    "\(colour.rawValue) noise \(Int(level)) dBFS",
+                    random.samples(colour, count: count).map { $0 * gain }))
         }
-        let hum = (0..<count).map { Float(0.03 * sin(2 * Double.pi * 50 * Double($0) / rate) + 0.01 * sin(2 * Double.pi * 150 * Double($0) / rate)) }
+        let hum = (0..<count).map {
+            Float(
+                0.03 * sin(2 * Double.pi * 50 * Double($0) / rate) + 0.01 * sin(2 * Double.pi * 150 * Double($0) / rate)
+            )
+        }
         items.append(item("50 Hz hum −30 dBFS", hum))
         var clicks = [Float](repeating: 0, count: count)
         for _ in 0..<12 {

@@ -64,7 +64,9 @@ enum SpeechMetrics {
     /// Writes 16-bit mono PCM WAV, for handing audio to other tools.
     static func writeWAV(_ audio: AudioBuffer, to url: URL) throws {
         var data = Data()
-        func append<T: FixedWidthInteger>(_ value: T) { withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) } }
+        func append<T: FixedWidthInteger>(_ value: T) {
+            withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) }
+        }
         let rate = UInt32(audio.sampleRate)
         data.append(contentsOf: Array("RIFF".utf8))
         append(UInt32(36 + audio.samples.count * 2))

@@ -10,7 +10,10 @@ struct SpeechReport {
     func markdown() -> String {
         var lines = [Self.heading, ""]
         lines.append("Command: `swift run -c release wol-bench \(command)` — \(Self.machine()), \(Self.date()).")
-        lines += ["", "### Isolated names, no expectation given", "", "| language | condition | accuracy |", "| --- | --- | --- |"]
+        lines += [
+            "", "### Isolated names, no expectation given", "", "| language | condition | accuracy |",
+            "| --- | --- | --- |",
+        ]
         for language in results.isolated.keys.sorted(by: >) {
             for (condition, tally) in results.isolated[language, default: [:]].sorted(by: { $0.key < $1.key }) {
                 lines.append("| \(language) | \(condition) | \(tally.percent) |")
@@ -25,24 +28,38 @@ struct SpeechReport {
             lines.append("| \(String(format: "%.1f", threshold)) | \(Self.percent(ca)) | \(Self.percent(fa)) |")
         }
         lines += ["", "### Sequences of real characters (clean, random pauses)", ""]
-        lines.append("- \(results.sequences) sequences, \(results.sequenceWords) names: WER \(Self.percent(results.wer))")
+        lines.append(
+            "- \(results.sequences) sequences, \(results.sequenceWords) names: WER \(Self.percent(results.wer))")
         let median = SpeechMetrics.percentile(results.onsetErrors, 0.5) * 1000
         let p90 = SpeechMetrics.percentile(results.onsetErrors, 0.9) * 1000
-        lines.append(String(format: "- onset error of matched names: median %.0f ms, p90 %.0f ms (%d names)", median, p90, results.onsetErrors.count))
+        lines.append(
+            String(
+                format: "- onset error of matched names: median %.0f ms, p90 %.0f ms (%d names)", median, p90,
+                results.onsetErrors.count))
         lines += ["", "### Noise and silence only", ""]
         let hallucinated = results.noiseOnlyWords.filter { !$0.words.isEmpty }
-        lines.append("- \(results.noiseOnlyWords.count) clips (3 s each), words recognised: \(results.noiseOnlyWords.reduce(0) { $0 + $1.words.count })")
+        lines.append(
+            "- \(results.noiseOnlyWords.count) clips (3 s each), words recognised: \(results.noiseOnlyWords.reduce(0) { $0 + $1.words.count })"
+        )
         for clip in hallucinated { lines.append("  - \(clip.label): \(clip.words.joined(separator: " "))") }
         lines += ["", "### Speed (CPU seconds, one core) and memory", ""]
-        lines.append(String(format: "- real-time factor: %.4f (%.1f CPU s of decoding for %.0f s of audio)", results.realTimeFactor, results.decodeSeconds, results.audioSeconds))
+        lines.append(
+            String(
+                format: "- real-time factor: %.4f (%.1f CPU s of decoding for %.0f s of audio)", results.realTimeFactor,
+                results.decodeSeconds, results.audioSeconds))
         if let baseline = results.baseline {
-            lines.append(String(
-                format: "- vs `pocketsphinx_continuous` on the same %.0f s (same model, dictionary, grammar, `-remove_silence no`): engine %.2f s, pocketsphinx %.2f s less %.2f s model loading → ratio %.2f×; same words: %@",
-                baseline.audioSeconds, baseline.engineSeconds, baseline.continuousSeconds, baseline.continuousStartupSeconds,
-                baseline.ratio, baseline.sameWords ? "yes" : "no"))
+            lines.append(
+                String(
+                    format:
+                        "- vs `pocketsphinx_continuous` on the same %.0f s (same model, dictionary, grammar, `-remove_silence no`): engine %.2f s, pocketsphinx %.2f s less %.2f s model loading → ratio %.2f×; same words: %@",
+                    baseline.audioSeconds, baseline.engineSeconds, baseline.continuousSeconds,
+                    baseline.continuousStartupSeconds,
+                    baseline.ratio, baseline.sameWords ? "yes" : "no"))
         }
         if let memory = results.memory {
-            lines.append("- memory: RSS \(memory.early / 1024) MiB after 100 files, \(memory.late / 1024) MiB after \(memory.files) (growth \(memory.late - memory.early) kB)")
+            lines.append(
+                "- memory: RSS \(memory.early / 1024) MiB after 100 files, \(memory.late / 1024) MiB after \(memory.files) (growth \(memory.late - memory.early) kB)"
+            )
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -68,7 +85,8 @@ struct SpeechReport {
     static func percent(_ value: Double) -> String { value.isNaN ? "–" : String(format: "%.1f %%", 100 * value) }
 
     static func machine() -> String {
-        let cpu = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
+        let cpu =
+            (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
             .split(separator: "\n").first { $0.hasPrefix("model name") }?
             .split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "unknown CPU"
         return "\(cpu), \(ProcessInfo.processInfo.activeProcessorCount) cores"

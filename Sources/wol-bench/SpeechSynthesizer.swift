@@ -20,7 +20,10 @@ struct SpeechSynthesizer {
         if !FileManager.default.fileExists(atPath: raw.path) {
             try run(
                 "/usr/bin/espeak-ng",
-                ["-v", utterance.voice, "-s", "\(utterance.speed)", "-p", "\(utterance.pitch)", "-w", raw.path, utterance.text])
+                [
+                    "-v", utterance.voice, "-s", "\(utterance.speed)", "-p", "\(utterance.pitch)", "-w", raw.path,
+                    utterance.text,
+                ])
         }
         return Self.trimmed(try AudioFile.read(raw).resampled(to: Self.rate))
     }
@@ -34,7 +37,8 @@ struct SpeechSynthesizer {
             return 20 * log10(max(rms, 1e-9)) > voiceThresholdDBFS
         }
         guard let first = loud.first, let last = loud.last else { return audio }
-        return AudioBuffer(samples: Array(audio.samples[first..<min(last + frame, audio.samples.count)]), sampleRate: audio.sampleRate)
+        return AudioBuffer(
+            samples: Array(audio.samples[first..<min(last + frame, audio.samples.count)]), sampleRate: audio.sampleRate)
     }
 
     private func run(_ tool: String, _ arguments: [String]) throws {

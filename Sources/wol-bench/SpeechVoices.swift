@@ -13,8 +13,11 @@ struct SpeechUtterance: Hashable, Sendable {
 
     /// A stable file name for the synthesised clip.
     var cacheName: String {
-        let safe = text.unicodeScalars.map { $0.isASCII && $0.properties.isAlphabetic || ("0"..."9").contains($0) ? String($0) : "_" }
-        return "\(language.rawValue)-\(voice)-\(speed)-\(pitch)-\(safe.joined())-\(text.unicodeScalars.reduce(0) { $0 &* 31 &+ Int($1.value) } & 0xFFFFFF)"
+        let safe = text.unicodeScalars.map {
+            $0.isASCII && $0.properties.isAlphabetic || ("0"..."9").contains($0) ? String($0) : "_"
+        }
+        return
+            "\(language.rawValue)-\(voice)-\(speed)-\(pitch)-\(safe.joined())-\(text.unicodeScalars.reduce(0) { $0 &* 31 &+ Int($1.value) } & 0xFFFFFF)"
     }
 }
 
@@ -37,21 +40,29 @@ enum SpeechVoices {
                 speeds.flatMap { speed in
                     pitches.map { pitch in
                         SpeechUtterance(
-                            stroke: stroke, language: .zh, text: text, voice: "cmn-latn-pinyin", speed: speed, pitch: pitch)
+                            stroke: stroke, language: .zh, text: text, voice: "cmn-latn-pinyin", speed: speed,
+                            pitch: pitch)
                     }
                 }
             }
         }
     }
 
-    /// Every English name × voice × speed.
-    static func english() -> [SpeechUtterance] {
+    /// Every English name × voice × speed, each name as the lexicon spells it (its `en` token, words apart).
+    static func english(_ lexicon: StrokeNameLexicon) -> [SpeechUtterance] {
         StrokeType.allCases.flatMap { stroke in
-            englishVoices.flatMap { voice in
+            let text = englishText(stroke, lexicon)
+            return englishVoices.flatMap { voice in
                 speeds.map { speed in
-                    SpeechUtterance(stroke: stroke, language: .en, text: stroke.english, voice: voice, speed: speed, pitch: 50)
+                    SpeechUtterance(stroke: stroke, language: .en, text: text, voice: voice, speed: speed, pitch: 50)
                 }
             }
         }
+    }
+
+    /// The English name the lexicon listens for (卧钩 is "horizontal bend hook" there), else the built-in one.
+    static func englishText(_ stroke: StrokeType, _ lexicon: StrokeNameLexicon) -> String {
+        let token = lexicon.entries.filter { $0.value == .init(stroke: stroke, language: .en) }.keys.sorted().first
+        return token?.replacingOccurrences(of: "_", with: " ") ?? stroke.english
     }
 }

@@ -90,11 +90,14 @@ extension FileTranscription {
             let name = word.name.map { " \($0.name)" } ?? ""
             lines.append(
                 "  \(word.word)\(name) [\(word.language.rawValue)] "
-                    + "\(Self.seconds(word.start))–\(Self.seconds(word.end)) s, confidence \(Self.seconds(word.confidence))")
+                    + "\(Self.seconds(word.start))–\(Self.seconds(word.end)) s, confidence \(Self.seconds(word.confidence))"
+            )
         }
         if words?.isEmpty ?? true { lines.append("  (no stroke name heard)") }
         for item in expected ?? [] {
-            let verdict = item.matched ? (item.homophone ? "heard (homophone \(item.heard ?? ""))" : "heard")
+            let verdict =
+                item.matched
+                ? (item.homophone ? "heard (homophone \(item.heard ?? ""))" : "heard")
                 : item.heard.map { "wrong: heard \($0)" } ?? "not heard"
             lines.append("  expected \(item.name.name) \(item.name.pinyin): \(verdict)")
         }

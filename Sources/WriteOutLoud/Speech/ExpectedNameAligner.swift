@@ -19,13 +19,21 @@ public struct ExpectedNameAligner: Sendable {
     public func align(expected: [StrokeType], words: [WordSegment]) -> [ExpectedNameResult] {
         let n = expected.count
         let m = words.count
-        let matches = expected.map { name in words.map { matcher.matchWord($0.word, resolvedName: $0.name, expected: name) } }
+        let matches = expected.map { name in
+            words.map { matcher.matchWord($0.word, resolvedName: $0.name, expected: name) }
+        }
         // cost[i][j]: best cost of aligning expected[i...] with words[j...]; ties broken by fewer matches lost.
         var cost = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
         for i in stride(from: n, through: 0, by: -1) {
             for j in stride(from: m, through: 0, by: -1) {
-                if i == n { cost[i][j] = m - j; continue }
-                if j == m { cost[i][j] = n - i; continue }
+                if i == n {
+                    cost[i][j] = m - j
+                    continue
+                }
+                if j == m {
+                    cost[i][j] = n - i
+                    continue
+                }
                 let pair = cost[i + 1][j + 1] + (matches[i][j].matched ? 0 : 1)
                 cost[i][j] = min(pair, cost[i + 1][j] + 1, cost[i][j + 1] + 1)
             }
@@ -35,7 +43,9 @@ public struct ExpectedNameAligner: Sendable {
         while i < n {
             if j < m {
                 let match = matches[i][j]
-                if cost[i][j] == cost[i + 1][j + 1] + (match.matched ? 0 : 1), match.matched || cost[i][j] != cost[i + 1][j] + 1 {
+                if cost[i][j] == cost[i + 1][j + 1] + (match.matched ? 0 : 1),
+                    match.matched || cost[i][j] != cost[i + 1][j] + 1
+                {
                     let word = words[j]
                     results.append(
                         ExpectedNameResult(

@@ -47,6 +47,7 @@ struct NameVocabulary: Sendable {
     /// A JSGF grammar accepting any sequence of the words (none included), each word weighted by `weight`.
     /// - Parameters:
     ///   - separator: a word that must come between two words (a pause), or nil to let words follow directly.
+    ///     It may also open and close the utterance, so that audio ending in a pause still fits the grammar.
     ///   - weight: each word's grammar weight.
     /// - Complexity: O(*n*) in the number of words.
     func grammar(separator: String?, weight: (Word) -> Double) -> String {
@@ -57,7 +58,7 @@ struct NameVocabulary: Sendable {
         return """
             #JSGF V1.0;
             grammar wol;
-            public <utterance> = \(separator.map { "[<word> (\($0) <word>)*]" } ?? "<word>*");
+            public <utterance> = \(separator.map { "[\($0)] [<word> (\($0) <word>)* [\($0)]]" } ?? "<word>*");
             <word> = \(alternatives.joined(separator: " | "));
 
             """
@@ -65,7 +66,9 @@ struct NameVocabulary: Sendable {
 
     /// A token as JSGF needs it: quoted when it holds anything but letters, digits, `_` and `-`.
     private static func quoted(_ token: String) -> String {
-        let plain = token.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" }
+        let plain = token.unicodeScalars.allSatisfy { scalar in
+            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-"
+        }
         return plain ? token : "\"\(token.replacingOccurrences(of: "\"", with: ""))\""
     }
 }

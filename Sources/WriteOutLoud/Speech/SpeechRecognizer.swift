@@ -38,7 +38,8 @@ public final class SpeechRecognizer {
     /// - Complexity: O(*n*) in the audio's length.
     public func transcribe(_ audio: AudioBuffer, expecting: [StrokeType]? = nil) throws(SpeechError) -> [WordSegment] {
         guard audio.sampleRate.isFinite, audio.sampleRate >= 1 else {
-            throw SpeechError(subject: "audio", reason: .invalidInput("sample rate \(audio.sampleRate) Hz is not usable"))
+            throw SpeechError(
+                subject: "audio", reason: .invalidInput("sample rate \(audio.sampleRate) Hz is not usable"))
         }
         let samples = audio.resampled(to: Self.decodingSampleRate).samples
         try decoder.prepare(expecting: expecting)
@@ -69,9 +70,10 @@ public final class SpeechRecognizer {
     {
         let dictionaryURL = try configuration.resolvedDictionary()
         let dictionary = try PronunciationDictionary(contentsOf: dictionaryURL)
-        let lexicon = try configuration.resolvedLexicon().map { url throws(SpeechError) in
-            try StrokeNameLexicon(contentsOf: url)
-        } ?? .builtIn
+        let lexicon =
+            try configuration.resolvedLexicon().map { url throws(SpeechError) in
+                try StrokeNameLexicon(contentsOf: url)
+            } ?? .builtIn
         let resolver = StrokeNameResolver(lexicon: lexicon, matcher: matcher)
         let vocabulary = NameVocabulary(
             dictionaryWords: dictionary.words, extraWords: configuration.extraWords.map(\.word),

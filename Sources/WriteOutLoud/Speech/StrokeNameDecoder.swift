@@ -34,14 +34,16 @@ final class StrokeNameDecoder {
         self.parameters = parameters
         input = DecoderInput(noiseFloorDBFS: parameters.noiseFloorDBFS)
         let entry = Self.pauseEntry(parameters)
-        hasPauseWord = entry.map { entry in
-            PocketSphinxLog.capturing { ps_add_word(handle.decoder, entry.word, entry.phones, 1) }.0 >= 0
-        } ?? false
+        hasPauseWord =
+            entry.map { entry in
+                PocketSphinxLog.capturing { ps_add_word(handle.decoder, entry.word, entry.phones, 1) }.0 >= 0
+            } ?? false
     }
 
     /// The pause word and its phones: enough silence phones to last ``DecoderParameters/minimumPauseBetweenNames``.
     static func pauseEntry(_ parameters: DecoderParameters) -> (word: String, phones: String)? {
-        let count = Int((parameters.minimumPauseBetweenNames * framesPerSecond / Double(framesPerSilencePhone)).rounded(.up))
+        let count = Int(
+            (parameters.minimumPauseBetweenNames * framesPerSecond / Double(framesPerSilencePhone)).rounded(.up))
         guard count > 0 else { return nil }
         return (pauseWord, Array(repeating: "SIL", count: count).joined(separator: " "))
     }

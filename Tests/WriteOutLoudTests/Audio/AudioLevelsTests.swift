@@ -4,7 +4,8 @@ import WriteOutLoud
 
 @Suite struct AudioLevelsTests {
     @Test func sineLevels() {
-        let levels = AudioLevels(measuring: ToneMeter.sineBuffer(frequency: 440, rate: 16000, seconds: 1, amplitude: 0.5))
+        let levels = AudioLevels(
+            measuring: ToneMeter.sineBuffer(frequency: 440, rate: 16000, seconds: 1, amplitude: 0.5))
         #expect(abs(levels.peakDBFS - -6.02) < 0.05)
         #expect(abs(levels.rmsDBFS - -9.03) < 0.05, "a sine's RMS is 3 dB under its peak")
         #expect(levels.clippedRatio == 0)
@@ -12,7 +13,8 @@ import WriteOutLoud
     }
 
     @Test func silenceIsTooQuiet() {
-        let levels = AudioLevels(measuring: AudioBuffer(samples: [Float](repeating: 0, count: 16000), sampleRate: 16000))
+        let levels = AudioLevels(
+            measuring: AudioBuffer(samples: [Float](repeating: 0, count: 16000), sampleRate: 16000))
         #expect(levels.rmsDBFS == AudioLevels.silenceDBFS)
         #expect(levels.peakDBFS == AudioLevels.silenceDBFS)
         #expect(levels.warnings == [.tooQuiet])

@@ -18,7 +18,8 @@ import WriteOutLoud
         let resampled = tone.resampled(to: 16000)
         let alias = 16000 - frequency
         let leaked = ToneMeter.amplitude(of: alias, in: resampled, skippingEdges: 200)
-        let rms = (resampled.samples.dropFirst(200).dropLast(200).map { Double($0 * $0) }.reduce(0, +)
+        let rms =
+            (resampled.samples.dropFirst(200).dropLast(200).map { Double($0 * $0) }.reduce(0, +)
             / Double(resampled.samples.count - 400)).squareRoot()
         #expect(leaked < 0.5e-3, "a \(frequency) Hz tone aliased to \(alias) Hz at amplitude \(leaked)")
         #expect(rms < 1e-3, "energy above the new Nyquist frequency must be removed, RMS \(rms)")

@@ -26,12 +26,16 @@ import WriteOutLoud
     @Test func aWrongNameIsHeardButNotMatched() {
         let words = [Self.word("heng", .heng, at: 0.5), Self.word("pie", .pie, at: 1.5)]
         let results = aligner.align(expected: [.heng, .shu], words: words)
-        #expect(results[1] == ExpectedNameResult(
-            name: .shu, matched: false, heard: "pie", homophone: false, start: 1.5, end: 1.9, confidence: 0.8))
+        #expect(
+            results[1]
+                == ExpectedNameResult(
+                    name: .shu, matched: false, heard: "pie", homophone: false, start: 1.5, end: 1.9, confidence: 0.8))
     }
 
     @Test func extraWordsAreSkipped() {
-        let words = [Self.word("dian", .dian, at: 0.1), Self.word("heng", .heng, at: 0.5), Self.word("shu", .shu, at: 1.5)]
+        let words = [
+            Self.word("dian", .dian, at: 0.1), Self.word("heng", .heng, at: 0.5), Self.word("shu", .shu, at: 1.5),
+        ]
         let results = aligner.align(expected: [.heng, .shu], words: words)
         #expect(results.map(\.matched) == [true, true])
         #expect(results.map(\.start) == [0.5, 1.5])
@@ -39,7 +43,10 @@ import WriteOutLoud
 
     @Test func nothingHeard() {
         let results = aligner.align(expected: [.heng], words: [])
-        #expect(results == [ExpectedNameResult(
-            name: .heng, matched: false, heard: nil, homophone: false, start: nil, end: nil, confidence: nil)])
+        #expect(
+            results == [
+                ExpectedNameResult(
+                    name: .heng, matched: false, heard: nil, homophone: false, start: nil, end: nil, confidence: nil)
+            ])
     }
 }

@@ -14,7 +14,9 @@ import WriteOutLoud
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("wol-dict-\(UUID().uuidString).dict")
         defer { try? FileManager.default.removeItem(at: url) }
         try "heng HH AH NG\nshu\n".write(to: url, atomically: true, encoding: .utf8)
-        #expect(throws: SpeechError(subject: url.path, reason: .malformed(line: 2, problem: "word \"shu\" has no phones"))) {
+        #expect(
+            throws: SpeechError(subject: url.path, reason: .malformed(line: 2, problem: "word \"shu\" has no phones"))
+        ) {
             try PronunciationDictionary(contentsOf: url)
         }
     }

@@ -30,7 +30,8 @@ import WriteOutLoud
         let expected: [StrokeType] = [.heng, .shu, .dian]
         let batch = try SpeechRecognizer(configuration: fixtures.configuration()).transcribe(clip, expecting: expected)
         let session = try RecognitionSession(configuration: fixtures.configuration())
-        let updates = try await Self.stream(clip, through: session, expecting: expected, chunkSizes: [1000, 333, 4410, 77])
+        let updates = try await Self.stream(
+            clip, through: session, expecting: expected, chunkSizes: [1000, 333, 4410, 77])
         guard case .final(let words) = updates.last else {
             Issue.record("the stream did not end with a final result: \(updates)")
             return

@@ -30,7 +30,8 @@ import WriteOutLoud
         let results = ExpectedNameAligner().align(expected: expected, words: words)
         for (result, (stroke, onset)) in zip(results, Self.sequenceOnsets) {
             #expect(result.matched, "\(stroke) was not heard; words: \(words.map(\.word))")
-            #expect(abs((result.start ?? -1) - onset) < 0.15, "\(stroke) heard at \(result.start ?? -1), said at \(onset)")
+            #expect(
+                abs((result.start ?? -1) - onset) < 0.15, "\(stroke) heard at \(result.start ?? -1), said at \(onset)")
         }
     }
 
@@ -47,7 +48,8 @@ import WriteOutLoud
         let fixtures = try SpeechFixtures()
         defer { fixtures.remove() }
         let recognizer = try SpeechRecognizer(configuration: fixtures.configuration())
-        let words = try recognizer.transcribe(SpeechFixtures.noise(seconds: 3, levelDBFS: levelDBFS), expecting: [.heng, .shu])
+        let words = try recognizer.transcribe(
+            SpeechFixtures.noise(seconds: 3, levelDBFS: levelDBFS), expecting: [.heng, .shu])
         #expect(words.isEmpty, "heard \(words.map(\.word)) in noise at \(levelDBFS) dBFS")
     }
 

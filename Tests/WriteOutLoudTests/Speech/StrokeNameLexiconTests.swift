@@ -21,9 +21,13 @@ import WriteOutLoud
     }
 
     @Test func namesTheBadLine() throws {
-        let url = try Self.write("token\tlanguage\tpinyin\thanzi\tenglish\nshu\tzh\tshù\t竖\tvertical\nfoo\tfr\tfoo\t竖\tfoo\n")
+        let url = try Self.write(
+            "token\tlanguage\tpinyin\thanzi\tenglish\nshu\tzh\tshù\t竖\tvertical\nfoo\tfr\tfoo\t竖\tfoo\n")
         defer { try? FileManager.default.removeItem(at: url) }
-        #expect(throws: SpeechError(subject: url.path, reason: .malformed(line: 3, problem: "language \"fr\" is neither zh nor en"))) {
+        #expect(
+            throws: SpeechError(
+                subject: url.path, reason: .malformed(line: 3, problem: "language \"fr\" is neither zh nor en"))
+        ) {
             try StrokeNameLexicon(contentsOf: url)
         }
     }

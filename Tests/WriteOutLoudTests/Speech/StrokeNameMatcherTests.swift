@@ -29,7 +29,9 @@ import WriteOutLoud
                 .appendingPathComponent("wol-matcher-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             try Data(readings.utf8).write(to: directory.appendingPathComponent("Unihan_Readings.txt"))
-            let strokes = ["7AD6", "6811", "6570", "6A2A", "6052", "54FC", "6298", "70B9"].map { "U+\($0)\tkTotalStrokes\t9\n" }
+            let strokes = ["7AD6", "6811", "6570", "6A2A", "6052", "54FC", "6298", "70B9"].map {
+                "U+\($0)\tkTotalStrokes\t9\n"
+            }
             try Data(strokes.joined().utf8).write(to: directory.appendingPathComponent("Unihan_IRGSources.txt"))
             let unihan = Unihan(directory: directory)
             matcher = StrokeNameMatcher(unihan: unihan)
@@ -56,7 +58,8 @@ import WriteOutLoud
 
     @Test func multiSyllableHomophone() throws {
         let fixture = try Fixture()
-        #expect(fixture.matcher.matchWord("恒折", expected: .hengzhe) == .init(matched: true, homophone: true, heard: "恒折"))
+        #expect(
+            fixture.matcher.matchWord("恒折", expected: .hengzhe) == .init(matched: true, homophone: true, heard: "恒折"))
         #expect(!fixture.matcher.matchWord("恒折", expected: .heng).matched, "syllable counts must agree")
     }
 
@@ -67,7 +70,9 @@ import WriteOutLoud
         #expect(fixture.strict.matchWord("恒", expected: .heng).matched)
         #expect(fixture.strict.matchWord("数", expected: .shu).matched, "one of 数's readings is shù")
         #expect(!fixture.strict.matchWord("heng1", expected: .heng).matched)
-        #expect(fixture.matcher.matchWord("heng1", expected: .heng) == .init(matched: true, homophone: true, heard: "heng1"))
+        #expect(
+            fixture.matcher.matchWord("heng1", expected: .heng) == .init(matched: true, homophone: true, heard: "heng1")
+        )
         #expect(fixture.strict.matchWord("heng", expected: .heng).matched, "a toneless token states no tone")
     }
 
