@@ -44,4 +44,13 @@ struct SyncAlignerCosts: ParsableArguments {
         if let habitualDelayCost { aligner.habitualDelayCost = habitualDelayCost }
         return aligner
     }
+
+    /// The same aligner without what was added on 2026-11-22 (habitual delays, the cheaper related-name cost),
+    /// so the benchmark shows what those bring.
+    func baselineAligner() -> SpeechAligner {
+        var aligner = aligner()
+        aligner.habitualDelays = []
+        aligner.relatedNameCost = aligner.wrongNameCost
+        return aligner
+    }
 }

@@ -57,7 +57,12 @@ struct SyncBenchmark: ParsableCommand {
             throw ValidationError(error.description)
         }
         let matcher = StrokeNameMatcher()
-        let analyzers = Mutex(try (0..<min(jobs, corpus.sessions.count)).map { _ in try engine.makeAnalyzer(matcher: matcher, assembler: ReportAssembler(aligner: costs.aligner())) })
+        let assembler = ReportAssembler(aligner: costs.aligner())
+        let baseline = ReportAssembler(aligner: costs.baselineAligner())
+        let analyzers = Mutex(
+            try (0..<min(jobs, corpus.sessions.count)).map { _ in
+                try engine.makeAnalyzer(matcher: matcher, assembler: assembler)
+            })
         let oracle = SyncOracle(jitter: jitter, seed: seed)
         let cache = wordsCache.map { SyncWordsCache.load($0, for: corpus) }
         let results = Mutex(SyncResults())
@@ -68,7 +73,7 @@ struct SyncBenchmark: ParsableCommand {
             work: { analyzer, item in
                 Self.evaluate(
                     item.element, index: item.offset, in: corpus, analyzer: analyzer, matcher: matcher, oracle: oracle,
-                    cachedWords: cache?.words[item.element.file])
+                    baseline: baseline, cachedWords: cache?.words[item.element.file])
             },
             deliver: { _, outcome in
                 results.withLock { results in
@@ -103,10 +108,10 @@ struct SyncBenchmark: ParsableCommand {
     }
 
     /// Analyses one session with the recogniser (or words it heard before) and again with the oracle's words,
-    /// and scores both.
+    /// and scores both, with the aligner under test and with the baseline aligner.
     private static func evaluate(
         _ session: SyncCorpus.Session, index: Int, in corpus: SyncCorpus, analyzer: RecordingAnalyzer,
-        matcher: StrokeNameMatcher, oracle: SyncOracle, cachedWords: [WordSegment]?
+        matcher: StrokeNameMatcher, oracle: SyncOracle, baseline: ReportAssembler, cachedWords: [WordSegment]?
     ) -> Result<SyncSessionResult, AnalysisError> {
         let url = corpus.url(of: session)
         let recording: Recording
@@ -136,16 +141,20 @@ struct SyncBenchmark: ParsableCommand {
             return .failure(error)
         }
         let analysis = analyzer.strokeAnalyzer.analyze(recording.ink, against: template)
+        func score(_ words: [WordSegment], with assembler: ReportAssembler) -> [SyncStrokeResult] {
+            let report = assembler.assemble(
+                file: session.file, recording: recording, template: template, analysis: analysis,
+                speech: .words(words), matcher: matcher)
+            return SyncScorer.score(session, assigned: assignedSpans(report), words: words)
+        }
         let oracleWords = oracle.words(for: session, sessionIndex: index)
-        let oracleReport = analyzer.assembler.assemble(
-            file: session.file, recording: recording, template: template, analysis: analysis,
-            speech: .words(oracleWords), matcher: matcher)
         let heard = recognised.speech.words
         return .success(
             SyncSessionResult(
                 file: session.file,
                 recognised: SyncScorer.score(session, assigned: assignedSpans(recognised), words: heard),
-                oracle: SyncScorer.score(session, assigned: assignedSpans(oracleReport), words: oracleWords),
+                oracle: score(oracleWords, with: analyzer.assembler),
+                baselineRecognised: score(heard, with: baseline), baselineOracle: score(oracleWords, with: baseline),
                 heardWords: heard,
                 namesSaid: session.clips.filter { $0.token != nil }.count,
                 namesHeard: namesHeard(in: session, words: heard)))
@@ -178,6 +187,8 @@ struct SyncSessionResult: Sendable {
     var file: String
     var recognised: [SyncStrokeResult]
     var oracle: [SyncStrokeResult]
+    var baselineRecognised: [SyncStrokeResult]
+    var baselineOracle: [SyncStrokeResult]
     var heardWords: [WordSegment]
     /// Clips that name a stroke (right, repeated or wrong names), and how many the recogniser heard as that name.
     var namesSaid: Int
@@ -188,6 +199,8 @@ struct SyncSessionResult: Sendable {
 struct SyncResults: Sendable {
     var recognised = SyncTally()
     var oracle = SyncTally()
+    var baselineRecognised = SyncTally()
+    var baselineOracle = SyncTally()
     var sessions = 0
     var namesSaid = 0
     var namesHeard = 0
@@ -199,6 +212,8 @@ struct SyncResults: Sendable {
         sessions += 1
         recognised.add(session.recognised)
         oracle.add(session.oracle)
+        baselineRecognised.add(session.baselineRecognised)
+        baselineOracle.add(session.baselineOracle)
         namesSaid += session.namesSaid
         namesHeard += session.namesHeard
         heardWords[session.file] = session.heardWords

@@ -171,7 +171,8 @@ public struct SpeechAligner: Sendable {
 
     /// Whether one stroke's name is part of the other's: its syllables appear, in order and together, inside them.
     static func related(_ a: StrokeType, _ b: StrokeType) -> Bool {
-        let (short, long) = a.syllables.count <= b.syllables.count ? (a.syllables, b.syllables) : (b.syllables, a.syllables)
+        let (short, long) =
+            a.syllables.count <= b.syllables.count ? (a.syllables, b.syllables) : (b.syllables, a.syllables)
         guard !short.isEmpty, short.count < long.count else { return false }
         return (0...(long.count - short.count)).contains { Array(long[$0..<($0 + short.count)]) == short }
     }
