@@ -2,7 +2,7 @@
 # Renders the lesson report page and the calibration ROC plot in headless Chromium and checks that the
 # screenshots are not blank (enough non-white pixels, several colours). Needs Debian's `chromium` and
 # a CJK font (for the Chinese stroke names): scripts/setup.sh --render installs both. They are
-# left out of scripts/setup.sh because only this check needs them.
+# left out of the default set because only the render checks need them.
 # Usage: scripts/lesson-render-check.sh [OUT_DIR]   (default: a temporary folder; the PNGs are kept there to look at)
 set -euo pipefail
 

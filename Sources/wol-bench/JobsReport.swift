@@ -24,14 +24,15 @@ struct JobsReport {
         lines.append(BenchMarkdown.machineLine(load: runs.first?.loadBefore) + "  ")
         lines.append("Data: the first \(recordings) recordings of the sync corpus, analysed end to end (ink, PocketSphinx, report).")
         lines += ["", "Target: jobs 2 at least 1.8× faster than jobs 1.", ""]
-        lines.append("| run | jobs | wall | recordings / s | CPU used | load before | decoder set-up |")
-        lines.append("|---:|---:|---:|---:|---:|---:|---:|")
+        lines.append("| run | jobs | wall | recordings / s | CPU used | CPU s / recording | load before | decoder set-up |")
+        lines.append("|---:|---:|---:|---:|---:|---:|---:|---:|")
         for (index, run) in runs.enumerated() {
             let load = run.loadBefore.map { String(format: "%.1f", $0) } ?? "–"
             lines.append(
                 "| \(index + 1) | \(run.jobs) | \(String(format: "%.1f s", run.seconds)) | "
                     + "\(String(format: "%.1f", Double(recordings) / run.seconds)) | "
-                    + "\(String(format: "%.2f cores", run.cpuSeconds / run.seconds)) | \(load) | "
+                    + "\(String(format: "%.2f cores", run.cpuSeconds / run.seconds)) | "
+                    + "\(String(format: "%.2f", run.cpuSeconds / Double(recordings))) | \(load) | "
                     + "\(String(format: "%.2f s", run.setupSeconds)) |")
         }
         let differing = runs.dropFirst().map { run in zip(run.outputs, runs[0].outputs).filter { $0 != $1 }.count }

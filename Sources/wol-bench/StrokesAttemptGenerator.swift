@@ -67,8 +67,11 @@ struct StrokesAttemptGenerator {
     }
 
     /// A correct attempt except stroke `slot`, drawn wrong in the given way; nil when the kind does
-    /// not apply (no stroke of another type in the character).
+    /// not apply: no stroke of another type in the character, or a one-stroke character displaced or
+    /// stretched (with no other stroke and no writing box in the ink, its place and size are the
+    /// learner's choice).
     mutating func negative(_ kind: NegativeKind, slot: Int) -> Ink? {
+        if template.strokes.count < 2, kind == .displaced || kind == .stretched { return nil }
         var paths = template.strokes.map { natural($0.points) }
         let model = template.strokes[slot].points
         switch kind {

@@ -17,14 +17,21 @@ struct StrokesBenchmark: ParsableCommand {
     @Option(help: "Character library directory (holding templates/).")
     var templates = "Characters"
 
-    @Option(help: "Sample this many characters, evenly across the library (default: all).")
-    var characters: Int?
+    @Option(help: "Take this many of the most frequent characters.")
+    var characters = 300
 
-    @Option(help: "Attempts per character for positives, for each negative kind and each structural kind.")
-    var attempts = 150
+    @Option(help: "Add this many more characters per stroke count, drawn from the rest of the library with --seed.")
+    var perStrokeCount = 5
+
+    @Option(
+        help: """
+            Attempts per character for positives, for each negative kind and each structural kind; characters \
+            of fewer than 6 strokes get proportionally more (6 × attempts / strokes).
+            """)
+    var attempts = 5
 
     @Option(help: "Natural variations per template stroke in the recogniser study.")
-    var variations = 20
+    var variations = 1
 
     @Option(help: "Seed for the generator.")
     var seed: UInt64 = 2024
@@ -35,6 +42,12 @@ struct StrokesBenchmark: ParsableCommand {
     @Option(help: "Write the results into this Markdown file under '## Stroke analysis'.")
     var write: String?
 
+    @Flag(inversion: .prefixedNo, help: "Run the stroke-type recogniser study over the whole library.")
+    var recognizerStudy = true
+
+    @Flag(help: "Print correct strokes that failed and wrong strokes that passed, with their scores.")
+    var showSurprises = false
+
     @Flag(help: "Print structural cases that were not reported correctly.")
     var showMisses = false
 
@@ -43,56 +56,68 @@ struct StrokesBenchmark: ParsableCommand {
 
     mutating func run() throws {
         let library: CharacterLibrary
-        let sample: [CharacterTemplate]
+        let sample: StrokesSample
+        let templates: [CharacterTemplate]
         do {
-            library = try CharacterLibrary(directory: URL(fileURLWithPath: templates))
-            let all = try library.characters()
-            let count = min(characters ?? all.count, all.count)
-            let picked = (0..<count).map { all[$0 * all.count / max(count, 1)] }
-            sample = try picked.map { try library.template(for: $0) }
+            library = try CharacterLibrary(directory: URL(fileURLWithPath: self.templates))
+            sample = StrokesSample(
+                summaries: try library.summaries(), frequent: characters, perStrokeCount: perStrokeCount, seed: seed)
+            templates = try sample.characters.map { try library.template(for: $0.character) }
         } catch {
             throw ValidationError("\(error)")
         }
-        guard !sample.isEmpty else { throw ValidationError("\(templates)/templates: no characters to benchmark") }
+        guard !templates.isEmpty else { throw ValidationError("\(self.templates)/templates: no characters to benchmark") }
 
         let analyzer = StrokeAnalyzer()
-        var scores = StrokesScoreStudy()
-        var manyStrokeScores = StrokesScoreStudy()
+        var scores: [StrokesSample.Group: StrokesScoreStudy] = [:]
         var structural = StrokesStructuralStudy()
         var pairs: [(drawn: [Point], model: [Point], size: Double)] = []
         var attemptsForSpeed: [(Ink, CharacterTemplate)] = []
-        for (index, template) in sample.enumerated() {
+        for (index, template) in templates.enumerated() {
             var generator = StrokesAttemptGenerator(template: template, seed: seed &+ UInt64(index) &* 7919)
-            var study = StrokesScoreStudy()
-            study.add(&generator, attempts: attempts, analyzer: analyzer)
-            scores.append(study)
-            if template.strokes.count >= 3 { manyStrokeScores.append(study) }
-            structural.add(&generator, attempts: attempts, analyzer: analyzer)
+            let count = attemptCount(strokes: template.strokes.count)
+            scores[StrokesSample.Group(strokeCount: template.strokes.count), default: StrokesScoreStudy()]
+                .add(&generator, attempts: count, analyzer: analyzer)
+            structural.add(&generator, attempts: count, analyzer: analyzer)
             for stroke in template.strokes where pairs.count < 4000 {
                 pairs.append((generator.natural(stroke.points), stroke.points, generator.characterSize))
             }
-            if attemptsForSpeed.count < 400 { attemptsForSpeed.append((generator.positive(), template)) }
+            if index % max(templates.count / 200, 1) == 0 { attemptsForSpeed.append((generator.positive(), template)) }
         }
         var recognizer = StrokesRecognizerStudy()
-        recognizer.run(templates: sample, variations: variations, exemplarsPerType: 10, seed: seed)
+        if recognizerStudy {
+            do {
+                try recognizer.run(library: library, variations: variations, seed: seed)
+            } catch {
+                throw ValidationError("\(error)")
+            }
+        }
         var speed = StrokesThroughput()
         speed.measure(pairs: pairs, attempts: attemptsForSpeed, analyzer: analyzer, seconds: seconds)
 
         let report = StrokesReport(
             command: "swift run -c release wol-bench strokes " + CommandLine.arguments.dropFirst(2).joined(separator: " "),
-            characters: sample.map(\.character), attempts: attempts, seed: seed,
-            threshold: analyzer.configuration.passThreshold, scores: scores, manyStrokeScores: manyStrokeScores,
-            structural: structural,
-            recognizer: recognizer, speed: speed)
+            sample: sample, attempts: attempts, seed: seed, threshold: analyzer.configuration.passThreshold,
+            scores: scores, structural: structural, recognizer: recognizer, speed: speed)
         let text = report.markdown()
         print(text)
         if showMisses { structural.misses.forEach { print($0) } }
+        if showSurprises {
+            scores.sorted { $0.key < $1.key }.flatMap(\.value.surprises).forEach { print($0) }
+        }
         if dimensions {
-            print("correct: \(scores.positives.spread())")
-            for (kind, group) in scores.negatives.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            let all = scores.values.reduce(into: StrokesScoreStudy()) { $0.append($1) }
+            print("correct: \(all.positives.spread())")
+            for (kind, group) in all.negatives.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
                 print("\(kind.rawValue): \(group.spread())")
             }
         }
         if let write { try StrokesReport.replaceSection(in: write, with: text) }
+    }
+
+    /// Attempts for a character of `strokes` strokes: short characters get more, so every stroke-count
+    /// group has enough wrong strokes to measure.
+    private func attemptCount(strokes: Int) -> Int {
+        max(attempts, 6 * attempts / max(strokes, 1))
     }
 }

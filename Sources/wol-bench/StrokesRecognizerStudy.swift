@@ -1,42 +1,64 @@
 import WriteOutLoud
 
-/// Top-1 accuracy of the stroke-type recogniser, leaving each character out: it is tested on one
-/// character's template strokes (and natural variations of them) with exemplars from the others only.
+/// Top-1 accuracy of the stroke-type recogniser on the library's labelled template strokes, leaving
+/// each character out: every stroke of a character is recognised with that character's own strokes
+/// ignored, so only other characters' strokes (and the built-in prototypes) can vouch for it.
 struct StrokesRecognizerStudy {
-    var total = 0
-    var correct = 0
-    /// confusion[expected][recognised] = count.
-    var confusion: [StrokeType: [StrokeType: Int]] = [:]
+    /// Results for one kind of test path.
+    struct Tally {
+        var total = 0
+        var correct = 0
+        /// confusion[expected][recognised] = count.
+        var confusion: [StrokeType: [StrokeType: Int]] = [:]
+
+        mutating func add(expected: StrokeType, recognised: StrokeType) {
+            total += 1
+            if recognised == expected { correct += 1 }
+            confusion[expected, default: [:]][recognised, default: 0] += 1
+        }
+
+        var accuracy: Double { total == 0 ? .nan : Double(correct) / Double(total) }
+    }
+
+    /// The template strokes themselves.
+    var templates = Tally()
+    /// Natural variations of them, as a learner would draw them.
+    var drawn = Tally()
+    /// The same template strokes with the built-in prototypes only, for comparison.
+    var prototypesOnly = Tally()
+    var characterCount = 0
+    var exemplarCount = 0
 
     /// - Parameters:
-    ///   - templates: the sampled characters.
+    ///   - library: the character library; every character is used.
     ///   - variations: natural variations per template stroke, besides the stroke itself.
-    ///   - exemplarsPerType: cap on exemplars of each type taken from the other characters.
-    mutating func run(templates: [CharacterTemplate], variations: Int, exemplarsPerType: Int, seed: UInt64) {
-        for (index, template) in templates.enumerated() {
-            var perType: [StrokeType: Int] = [:]
-            var exemplars: [TemplateStroke] = []
-            for (otherIndex, other) in templates.enumerated() where otherIndex != index {
-                for stroke in other.strokes where perType[stroke.type, default: 0] < exemplarsPerType {
-                    exemplars.append(stroke)
-                    perType[stroke.type, default: 0] += 1
-                }
-            }
-            let recognizer = StrokeTypeRecognizer(exemplars: exemplars)
+    /// - Throws: ``CharacterLibraryError`` when a template cannot be read.
+    mutating func run(library: CharacterLibrary, variations: Int, seed: UInt64) throws(CharacterLibraryError) {
+        var all: [CharacterTemplate] = []
+        for character in try library.characters() { all.append(try library.template(for: character)) }
+        let recognizer = StrokeTypeRecognizer(templates: all)
+        let plain = StrokeTypeRecognizer()
+        characterCount = all.count
+        exemplarCount = recognizer.exemplarCount
+        for (index, template) in all.enumerated() {
             var generator = StrokesAttemptGenerator(template: template, seed: seed &+ UInt64(index))
+            let size = generator.characterSize
             for stroke in template.strokes {
-                var paths = [stroke.points]
-                for _ in 0..<variations { paths.append(generator.natural(stroke.points)) }
-                for path in paths {
-                    let relative = Polyline.length(path) / generator.characterSize
-                    let recognised = recognizer.bestType(path, relativeLength: relative) ?? .dian
-                    total += 1
-                    if recognised == stroke.type { correct += 1 }
-                    confusion[stroke.type, default: [:]][recognised, default: 0] += 1
+                let relative = Polyline.length(stroke.points) / size
+                let character = template.character
+                templates.add(
+                    expected: stroke.type,
+                    recognised: recognizer.bestType(stroke.points, relativeLength: relative, excluding: character) ?? .dian)
+                prototypesOnly.add(
+                    expected: stroke.type, recognised: plain.bestType(stroke.points, relativeLength: relative) ?? .dian)
+                for _ in 0..<variations {
+                    let path = generator.natural(stroke.points)
+                    let length = Polyline.length(path) / size
+                    drawn.add(
+                        expected: stroke.type,
+                        recognised: recognizer.bestType(path, relativeLength: length, excluding: character) ?? .dian)
                 }
             }
         }
     }
-
-    var accuracy: Double { total == 0 ? .nan : Double(correct) / Double(total) }
 }

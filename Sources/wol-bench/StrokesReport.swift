@@ -7,14 +7,12 @@ struct StrokesReport {
     static let heading = "## Stroke analysis"
 
     var command: String
-    var characters: [String]
+    var sample: StrokesSample
     var attempts: Int
     var seed: UInt64
     var threshold: Double
-    var scores: StrokesScoreStudy
-    /// The same, for characters of three or more strokes only, where one stroke's error cannot be
-    /// blamed on the only other stroke.
-    var manyStrokeScores: StrokesScoreStudy
+    /// Scores per stroke-count group.
+    var scores: [StrokesSample.Group: StrokesScoreStudy]
     var structural: StrokesStructuralStudy
     var recognizer: StrokesRecognizerStudy
     var speed: StrokesThroughput
@@ -23,9 +21,10 @@ struct StrokesReport {
         var lines: [String] = [Self.heading, ""]
         lines.append("Command: `\(command.trimmingCharacters(in: .whitespaces))`  ")
         lines.append("Machine: \(ProcessInfo.processInfo.activeProcessorCount) cores (nproc), \(Self.cpuModel()); run \(Self.today()).  ")
-        let shown = characters.count <= 20 ? " (" + characters.joined(separator: " ") + ")" : ""
+        let sizes = sample.groupSizes
+        let groups = StrokesSample.Group.allCases.map { "\(sizes[$0] ?? 0) of \($0.rawValue)" }.joined(separator: ", ")
         lines.append(
-            "Data: \(characters.count) characters\(shown), \(attempts) generated attempts per character for positives and for each negative and structural kind, seed \(seed).")
+            "Data: \(sample.characters.count) characters (\(groups) strokes): the most frequent of the library plus a seeded draw per stroke count; \(attempts) generated attempts per character for positives and for each negative and structural kind (6 × \(attempts) / strokes for characters of fewer than 6 strokes), seed \(seed).")
         lines += ["", "### Correct versus wrong strokes", ""]
         lines += detectionTable()
         lines += ["", "### Structural errors reported correctly", ""]
@@ -34,58 +33,87 @@ struct StrokesReport {
         for kind in StrokesAttemptGenerator.StructuralKind.allCases {
             lines.append("| \(kind.rawValue) | \(structural.cases[kind] ?? 0) | \(percent(structural.rate(kind))) |")
         }
-        lines += ["", "### Stroke-type recogniser, leave one character out", ""]
-        lines.append(
-            "Top-1: \(percent(recognizer.accuracy)) of \(recognizer.total) strokes (each template stroke plus natural variations).")
-        lines += ["", "| expected | strokes | top-1 | recognised as (count) |", "|---|---:|---:|---|"]
-        for (expected, row) in recognizer.confusion.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            let total = row.values.reduce(0, +)
-            let hits = row[expected] ?? 0
-            let spread = row.sorted { $0.value > $1.value }.map { "\($0.key.name) \($0.value)" }.joined(separator: ", ")
-            lines.append("| \(expected.name) \(expected.rawValue) | \(total) | \(percent(Double(hits) / Double(total))) | \(spread) |")
-        }
+        lines += recognizerSection()
         lines += ["", "### Speed, one core", ""]
         lines.append("| measure | ours | baseline |")
         lines.append("|---|---:|---:|")
         lines.append("| stroke comparisons / s | \(Int(speed.comparisonsPerSecond)) | \(Int(speed.baselineComparisonsPerSecond)) |")
-        lines.append("| whole-character analyses / s | \(Int(speed.analysesPerSecond)) | – |")
+        lines.append("| whole-character analyses / s (sampled characters) | \(Int(speed.analysesPerSecond)) | – |")
         return lines.joined(separator: "\n") + "\n"
     }
 
+    private func recognizerSection() -> [String] {
+        var lines = ["", "### Stroke-type recogniser, leave one character out", ""]
+        guard recognizer.templates.total > 0 else { return lines + ["Not measured in this run (--no-recognizer-study)."] }
+        lines.append(
+            "Every labelled stroke of the \(recognizer.characterCount) library characters, recognised among the other characters' strokes and the built-in prototypes (\(recognizer.exemplarCount) labelled strokes in all).")
+        lines += ["", "| test paths | strokes | top-1 |", "|---|---:|---:|"]
+        lines.append("| template strokes | \(recognizer.templates.total) | \(percent(recognizer.templates.accuracy)) |")
+        if recognizer.drawn.total > 0 {
+            lines.append("| natural variations of them | \(recognizer.drawn.total) | \(percent(recognizer.drawn.accuracy)) |")
+        }
+        lines.append(
+            "| template strokes, built-in prototypes only | \(recognizer.prototypesOnly.total) | \(percent(recognizer.prototypesOnly.accuracy)) |")
+        lines += ["", "Confusion on the template strokes (leave one character out):", ""]
+        lines += ["| expected | strokes | top-1 | recognised as (count) |", "|---|---:|---:|---|"]
+        let rows = recognizer.templates.confusion.sorted {
+            ($0.value.values.reduce(0, +), $1.key.rawValue) > ($1.value.values.reduce(0, +), $0.key.rawValue)
+        }
+        for (expected, row) in rows {
+            let total = row.values.reduce(0, +)
+            let hits = row[expected] ?? 0
+            let spread = row.sorted { ($0.value, $1.key.rawValue) > ($1.value, $0.key.rawValue) }
+                .map { "\($0.key.name) \($0.value)" }.joined(separator: ", ")
+            lines.append("| \(expected.name) \(expected.rawValue) | \(total) | \(percent(Double(hits) / Double(total))) | \(spread) |")
+        }
+        return lines
+    }
+
     private func detectionTable() -> [String] {
-        let positives = scores.positives
-        let negatives = scores.allNegatives
+        let all = scores.values.reduce(into: StrokesScoreStudy()) { $0.append($1) }
+        let positives = all.positives
+        let negatives = all.allNegatives
         let ours = StrokesMetrics(positives: positives.ours, negatives: negatives.ours)
         let base = StrokesMetrics(positives: positives.baseline, negatives: negatives.baseline)
         let baseThreshold = StrokesBaselineScorer.passThreshold
-        let many = manyStrokeScores
-        func manyAUC(_ kind: StrokesAttemptGenerator.NegativeKind?) -> String {
-            let group = kind.map { many.negatives[$0] ?? StrokesScoreStudy.Scores() } ?? many.allNegatives
-            return fixed(StrokesMetrics.auc(many.positives.ours, group.ours))
+        let groups = StrokesSample.Group.allCases
+        func perGroup(_ value: (StrokesScoreStudy) -> String) -> String {
+            groups.map { group in scores[group].map(value) ?? "–" }.joined(separator: " | ")
         }
+        func negativesOf(_ study: StrokesScoreStudy, _ kind: StrokesAttemptGenerator.NegativeKind?) -> StrokesScoreStudy.Scores {
+            kind.map { study.negatives[$0] ?? StrokesScoreStudy.Scores() } ?? study.allNegatives
+        }
+        func auc(_ study: StrokesScoreStudy, _ kind: StrokesAttemptGenerator.NegativeKind?) -> String {
+            fixed(StrokesMetrics.auc(study.positives.ours, negativesOf(study, kind).ours))
+        }
+        func count(_ study: StrokesScoreStudy, _ kind: StrokesAttemptGenerator.NegativeKind?) -> String {
+            "\(negativesOf(study, kind).ours.count)"
+        }
+        let groupHeads = groups.map { "\($0.rawValue) strokes" }.joined(separator: " | ")
         var lines = [
-            "\(positives.ours.count) correct strokes, \(negatives.ours.count) wrong ones. The last column repeats ours for characters of 3+ strokes only.",
+            "\(positives.ours.count) correct strokes, \(negatives.ours.count) wrong ones. The last four columns break ours down by the character's stroke count.",
             "",
-            "| measure | ours | baseline | ours, 3+ strokes |", "|---|---:|---:|---:|",
-            "| ROC AUC, all wrong strokes | \(fixed(ours.auc)) | \(fixed(base.auc)) | \(manyAUC(nil)) |",
+            "| measure | ours | baseline | \(groupHeads) |",
+            "|---|---:|---:|" + String(repeating: "---:|", count: groups.count),
+            "| correct strokes | \(positives.ours.count) | | \(perGroup { "\($0.positives.ours.count)" }) |",
+            "| wrong strokes | \(negatives.ours.count) | | \(perGroup { count($0, nil) }) |",
+            "| ROC AUC, all wrong strokes | \(fixed(ours.auc)) | \(fixed(base.auc)) | \(perGroup { auc($0, nil) }) |",
         ]
         for kind in StrokesAttemptGenerator.NegativeKind.allCases {
-            let group = scores.negatives[kind] ?? StrokesScoreStudy.Scores()
+            let group = all.negatives[kind] ?? StrokesScoreStudy.Scores()
             lines.append(
-                "| ROC AUC, \(kind.rawValue) (n=\(group.ours.count)) | \(fixed(StrokesMetrics.auc(positives.ours, group.ours))) | \(fixed(StrokesMetrics.auc(positives.baseline, group.baseline))) | \(manyAUC(kind)) |")
+                "| ROC AUC, \(kind.rawValue) (n=\(group.ours.count)) | \(fixed(StrokesMetrics.auc(positives.ours, group.ours))) | \(fixed(StrokesMetrics.auc(positives.baseline, group.baseline))) | \(perGroup { auc($0, kind) }) |")
         }
-        lines.append("| EER (at threshold) | \(percent(ours.eer)) (\(fixed(ours.eerThreshold, 1))) | \(percent(base.eer)) (\(fixed(base.eerThreshold, 1))) | |")
-        let passRate = Double(positives.oursPassed.filter { $0 }.count) / Double(max(positives.oursPassed.count, 1))
-        let failRate = Double(negatives.oursPassed.filter { $0 }.count) / Double(max(negatives.oursPassed.count, 1))
         lines.append(
-            "| TPR at default threshold (ours \(fixed(threshold, 0)), baseline \(fixed(baseThreshold, 0))) | \(percent(passRate)) | \(percent(StrokesMetrics.rate(positives.baseline, atLeast: baseThreshold))) | \(percent(passFraction(many.positives))) |")
+            "| EER (at threshold) | \(percent(ours.eer)) (\(fixed(ours.eerThreshold, 1))) | \(percent(base.eer)) (\(fixed(base.eerThreshold, 1))) | \(perGroup { _ in "" }) |")
         lines.append(
-            "| FPR at default threshold | \(percent(failRate)) | \(percent(StrokesMetrics.rate(negatives.baseline, atLeast: baseThreshold))) | \(percent(passFraction(many.allNegatives))) |")
+            "| TPR at default threshold (ours \(fixed(threshold, 0)), baseline \(fixed(baseThreshold, 0))) | \(percent(passFraction(positives))) | \(percent(StrokesMetrics.rate(positives.baseline, atLeast: baseThreshold))) | \(perGroup { percent(passFraction($0.positives)) }) |")
+        lines.append(
+            "| FPR at default threshold | \(percent(passFraction(negatives))) | \(percent(StrokesMetrics.rate(negatives.baseline, atLeast: baseThreshold))) | \(perGroup { percent(passFraction($0.allNegatives)) }) |")
         for kind in StrokesAttemptGenerator.NegativeKind.allCases {
-            let group = scores.negatives[kind] ?? StrokesScoreStudy.Scores()
-            let passed = Double(group.oursPassed.filter { $0 }.count) / Double(max(group.oursPassed.count, 1))
+            let group = all.negatives[kind] ?? StrokesScoreStudy.Scores()
             lines.append(
-                "| FPR, \(kind.rawValue) | \(percent(passed)) | \(percent(StrokesMetrics.rate(group.baseline, atLeast: baseThreshold))) | \(percent(passFraction(many.negatives[kind] ?? StrokesScoreStudy.Scores()))) |")
+                "| FPR, \(kind.rawValue) | \(percent(passFraction(group))) | \(percent(StrokesMetrics.rate(group.baseline, atLeast: baseThreshold))) | \(perGroup { percent(passFraction(negativesOf($0, kind))) }) |")
         }
         return lines
     }

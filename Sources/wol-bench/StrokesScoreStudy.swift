@@ -42,6 +42,8 @@ struct StrokesScoreStudy {
 
     var positives = Scores()
     var negatives: [StrokesAttemptGenerator.NegativeKind: Scores] = [:]
+    /// The first few correct strokes that failed and wrong strokes that passed, described, for tuning.
+    var surprises: [String] = []
 
     /// Generates `attempts` correct attempts and `attempts` attempts per wrong-stroke kind.
     mutating func add(
@@ -55,22 +57,33 @@ struct StrokesScoreStudy {
             let baselineScores = baseline.score(ink, against: template)
             for slot in template.strokes.indices {
                 positives.append(analysis: analysis, baseline: baselineScores, slot: slot)
+                if !analysis.strokes[slot].passed { note("correct stroke failed", analysis, template, slot) }
             }
         }
         for kind in StrokesAttemptGenerator.NegativeKind.allCases {
             for _ in 0..<attempts {
                 let slot = Int.random(in: 0..<template.strokes.count, using: &generator.random)
                 guard let ink = generator.negative(kind, slot: slot) else { continue }
+                let analysis = analyzer.analyze(ink, against: template)
                 negatives[kind, default: Scores()].append(
-                    analysis: analyzer.analyze(ink, against: template),
-                    baseline: baseline.score(ink, against: template), slot: slot)
+                    analysis: analysis, baseline: baseline.score(ink, against: template), slot: slot)
+                if analysis.strokes[slot].passed { note("\(kind.rawValue) passed", analysis, template, slot) }
             }
         }
+    }
+
+    private mutating func note(_ what: String, _ analysis: StrokeAnalysis, _ template: CharacterTemplate, _ slot: Int) {
+        guard surprises.count < 40 else { return }
+        let judgement = analysis.strokes[slot]
+        let scores = judgement.scores
+        surprises.append(
+            "\(template.character) stroke \(slot) (\(template.strokes[slot].type.rawValue)), \(what): accuracy \(Int(judgement.accuracy)), shape \(Int(scores.shape)), direction \(Int(scores.direction)), position \(Int(scores.position)), proportion \(Int(scores.proportion)); drawn strokes by template stroke \(analysis.strokes.map { $0.drawnIndex.map(String.init) ?? "-" })")
     }
 
     /// Adds another study's scores to this one.
     mutating func append(_ other: StrokesScoreStudy) {
         positives.append(other.positives)
+        surprises += other.surprises
         for (kind, group) in other.negatives { negatives[kind, default: Scores()].append(group) }
     }
 

@@ -35,7 +35,14 @@ struct SyncBenchmark: ParsableCommand {
     @Flag(help: "List every stroke that got the wrong speech.")
     var showMisses = false
 
+    @Option(help: ArgumentHelp(
+        "Reuse (and save) the recogniser's words from this file: for aligner work only, not for the figures.",
+        valueName: "file"))
+    var wordsCache: String?
+
     @OptionGroup var engine: SyncEngineOptions
+
+    @OptionGroup(title: "Aligner costs (default: SpeechAligner's)") var costs: SyncAlignerCosts
 
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
@@ -50,15 +57,23 @@ struct SyncBenchmark: ParsableCommand {
             throw ValidationError(error.description)
         }
         let matcher = StrokeNameMatcher()
-        let analyzers = Mutex(try (0..<min(jobs, corpus.sessions.count)).map { _ in try engine.makeAnalyzer(matcher: matcher) })
+        let assembler = ReportAssembler(aligner: costs.aligner())
+        let baseline = ReportAssembler(aligner: costs.baselineAligner())
+        let analyzers = Mutex(
+            try (0..<min(jobs, corpus.sessions.count)).map { _ in
+                try engine.makeAnalyzer(matcher: matcher, assembler: assembler)
+            })
         let oracle = SyncOracle(jitter: jitter, seed: seed)
+        let cache = wordsCache.map { SyncWordsCache.load($0, for: corpus) }
         let results = Mutex(SyncResults())
         let started = ContinuousClock.now
         BatchRunner(jobs: jobs).run(
             Array(corpus.sessions.enumerated()),
             makeWorker: { analyzers.withLock { $0.removeLast() } },
             work: { analyzer, item in
-                Self.evaluate(item.element, index: item.offset, in: corpus, analyzer: analyzer, matcher: matcher, oracle: oracle)
+                Self.evaluate(
+                    item.element, index: item.offset, in: corpus, analyzer: analyzer, matcher: matcher, oracle: oracle,
+                    baseline: baseline, cachedWords: cache?.words[item.element.file])
             },
             deliver: { _, outcome in
                 results.withLock { results in
@@ -85,30 +100,64 @@ struct SyncBenchmark: ParsableCommand {
             }
         }
         if let write { try BenchMarkdown.replaceSection(SyncReport.heading, in: write, with: text) }
+        if let wordsCache, var cache {
+            cache.words.merge(final.heardWords) { old, _ in old }
+            try cache.save(wordsCache)
+        }
         if !final.failures.isEmpty { throw ExitCode(1) }
     }
 
-    /// Analyses one session with the recogniser and again with the oracle's words, and scores both.
+    /// Analyses one session with the recogniser (or words it heard before) and again with the oracle's words,
+    /// and scores both, with the aligner under test and with the baseline aligner.
     private static func evaluate(
         _ session: SyncCorpus.Session, index: Int, in corpus: SyncCorpus, analyzer: RecordingAnalyzer,
-        matcher: StrokeNameMatcher, oracle: SyncOracle
+        matcher: StrokeNameMatcher, oracle: SyncOracle, baseline: ReportAssembler, cachedWords: [WordSegment]?
     ) -> Result<SyncSessionResult, AnalysisError> {
-        let completed: CompletedAnalysis
-        do {
-            completed = try analyzer.analysis(of: corpus.url(of: session), displayName: session.file)
+        let url = corpus.url(of: session)
+        let recording: Recording
+        let template: CharacterTemplate
+        let recognised: AnalysisReport
+        do throws(AnalysisError) {
+            if let cachedWords {
+                do {
+                    recording = try RecordingLoader.load(url, displayName: session.file).recording
+                } catch {
+                    throw .recording(error)
+                }
+                do {
+                    template = try analyzer.library.template(for: recording.character)
+                } catch {
+                    throw .character(file: session.file, error)
+                }
+                recognised = analyzer.assembler.assemble(
+                    file: session.file, recording: recording, template: template,
+                    analysis: analyzer.strokeAnalyzer.analyze(recording.ink, against: template),
+                    speech: .words(cachedWords), matcher: matcher)
+            } else {
+                let completed = try analyzer.analysis(of: url, displayName: session.file)
+                (recording, template, recognised) = (completed.recording, completed.template, completed.report)
+            }
         } catch {
             return .failure(error)
         }
-        let analysis = analyzer.strokeAnalyzer.analyze(completed.recording.ink, against: completed.template)
-        let oracleReport = analyzer.assembler.assemble(
-            file: session.file, recording: completed.recording, template: completed.template, analysis: analysis,
-            speech: .words(oracle.words(for: session, sessionIndex: index)), matcher: matcher)
+        let analysis = analyzer.strokeAnalyzer.analyze(recording.ink, against: template)
+        func score(_ words: [WordSegment], with assembler: ReportAssembler) -> [SyncStrokeResult] {
+            let report = assembler.assemble(
+                file: session.file, recording: recording, template: template, analysis: analysis,
+                speech: .words(words), matcher: matcher)
+            return SyncScorer.score(session, assigned: assignedSpans(report), words: words)
+        }
+        let oracleWords = oracle.words(for: session, sessionIndex: index)
+        let heard = recognised.speech.words
         return .success(
             SyncSessionResult(
-                recognised: SyncScorer.score(session, assigned: assignedSpans(completed.report)),
-                oracle: SyncScorer.score(session, assigned: assignedSpans(oracleReport)),
+                file: session.file,
+                recognised: SyncScorer.score(session, assigned: assignedSpans(recognised), words: heard),
+                oracle: score(oracleWords, with: analyzer.assembler),
+                baselineRecognised: score(heard, with: baseline), baselineOracle: score(oracleWords, with: baseline),
+                heardWords: heard,
                 namesSaid: session.clips.filter { $0.token != nil }.count,
-                namesHeard: namesHeard(in: session, words: completed.report.speech.words)))
+                namesHeard: namesHeard(in: session, words: heard)))
     }
 
     /// The span of the word each stroke was given, by template stroke index.
@@ -135,8 +184,12 @@ struct SyncBenchmark: ParsableCommand {
 
 /// One session's scores with the recogniser's words and with the oracle's.
 struct SyncSessionResult: Sendable {
+    var file: String
     var recognised: [SyncStrokeResult]
     var oracle: [SyncStrokeResult]
+    var baselineRecognised: [SyncStrokeResult]
+    var baselineOracle: [SyncStrokeResult]
+    var heardWords: [WordSegment]
     /// Clips that name a stroke (right, repeated or wrong names), and how many the recogniser heard as that name.
     var namesSaid: Int
     var namesHeard: Int
@@ -146,16 +199,23 @@ struct SyncSessionResult: Sendable {
 struct SyncResults: Sendable {
     var recognised = SyncTally()
     var oracle = SyncTally()
+    var baselineRecognised = SyncTally()
+    var baselineOracle = SyncTally()
     var sessions = 0
     var namesSaid = 0
     var namesHeard = 0
     var failures: [String] = []
+    /// The recogniser's words by recording file, for ``SyncWordsCache``.
+    var heardWords: [String: [WordSegment]] = [:]
 
     mutating func add(_ session: SyncSessionResult) {
         sessions += 1
         recognised.add(session.recognised)
         oracle.add(session.oracle)
+        baselineRecognised.add(session.baselineRecognised)
+        baselineOracle.add(session.baselineOracle)
         namesSaid += session.namesSaid
         namesHeard += session.namesHeard
+        heardWords[session.file] = session.heardWords
     }
 }

@@ -12,7 +12,7 @@ struct SyncEngineOptions: ParsableArguments {
 
     /// A recording analyzer as `wol analyze` makes one, with its own speech decoder.
     /// - Throws: `ValidationError` with the library's or recogniser's one-line reason.
-    func makeAnalyzer(matcher: StrokeNameMatcher) throws -> RecordingAnalyzer {
+    func makeAnalyzer(matcher: StrokeNameMatcher, assembler: ReportAssembler = ReportAssembler()) throws -> RecordingAnalyzer {
         guard let folder = ResourceLocator.locate(.characters, explicit: characters) else {
             throw ValidationError("no Characters/ folder found: pass --characters DIR")
         }
@@ -20,7 +20,7 @@ struct SyncEngineOptions: ParsableArguments {
             let library = try CharacterLibrary(directory: folder)
             let recognizer = try SpeechRecognizer(
                 configuration: RecognizerConfiguration(modelsDirectory: ResourceLocator.locate(.models, explicit: models)))
-            return RecordingAnalyzer(library: library, recognizer: recognizer, matcher: matcher)
+            return RecordingAnalyzer(library: library, recognizer: recognizer, matcher: matcher, assembler: assembler)
         } catch let error as CharacterLibraryError {
             throw ValidationError("\(folder.path): \(error)")
         } catch {

@@ -28,6 +28,17 @@ struct SyncReport {
             "Data: \(results.sessions) sessions over \(characters) characters (corpus seed \(corpus.seed), "
                 + "`scripts/bench/make-sessions.py --out DIR --count \(corpus.count) --seed \(corpus.seed)`), "
                 + "\(recognised.overall.strokes) strokes; analysed in \(String(format: "%.0f", seconds)) s with \(jobs) job(s).")
+        lines += [
+            "",
+            "Each session is a learner saying stroke names (espeak-ng; Mandarin pinyin or English) and drawing the "
+                + "strokes (ink synthesised from the template), with mixed timing: names 0.05–0.6 s before pen-down, "
+                + "during the stroke, or 0.1–1.5 s after pen-up; pauses of 0–2 s; fast writing where the next name "
+                + "starts before the previous stroke ends; strokes drawn silently, names repeated, self-corrections "
+                + "(a wrong name, then the right one), and fillers before the first or after the last stroke. A stroke "
+                + "is right when the word assigned to it shares the most time with a clip truly said for it (its name "
+                + "or its repeat), or when it was drawn silently and got no word. The oracle feeds the aligner the "
+                + "true clips instead of the recogniser's words, so it measures the aligner alone.",
+        ]
         if !results.failures.isEmpty {
             lines.append("")
             lines.append("**\(results.failures.count) session(s) could not be analysed:** "
@@ -40,6 +51,12 @@ struct SyncReport {
         for outcome in [SyncStrokeResult.Outcome.missed, .wrongSpeech, .spurious] {
             lines.append("| \(outcome.rawValue) | \(recognised.byOutcome[outcome] ?? 0) | \(oracle.byOutcome[outcome] ?? 0) |")
         }
+        lines.append(
+            "| of which a word lay on the right clip (aligner's choice) | \(recognised.alignerMisses) | \(oracle.alignerMisses) |")
+        lines.append(
+            "| *baseline aligner (no habitual delays or related names), same words* | "
+                + "\(BenchMarkdown.percent(results.baselineRecognised.overall.rate)) | "
+                + "\(BenchMarkdown.percent(results.baselineOracle.overall.rate)) |")
         let heard = results.namesSaid > 0 ? Double(results.namesHeard) / Double(results.namesSaid) : .nan
         lines += [
             "",

@@ -20,6 +20,9 @@ struct SyncStrokeResult: Sendable {
     var outcome: Outcome
     /// The clip the assigned word lies on, for listing misses.
     var heard: String?
+    /// Whether the aligner had what it needed: a word lying on one of the stroke's right clips, or (for a
+    /// stroke drawn silently) nothing. False means the miss is the recogniser's.
+    var rightWordAvailable: Bool
 }
 
 /// Scores an assignment of speech to strokes against the truth of one session.
@@ -27,10 +30,12 @@ enum SyncScorer {
     /// - Parameters:
     ///   - session: the truth.
     ///   - assigned: for each template stroke index that got speech, the assigned word's span on the ink clock.
+    ///   - words: every word the aligner was given.
     /// - Returns: one result per stroke of the truth, in stroke order.
-    /// - Complexity: O(*n* × *c*) for *n* strokes and *c* clips.
-    static func score(_ session: SyncCorpus.Session, assigned: [Int: TimeSpan]) -> [SyncStrokeResult] {
-        session.strokes.map { truth -> SyncStrokeResult in
+    /// - Complexity: O((*n* + *w*) × *c*) for *n* strokes, *w* words and *c* clips.
+    static func score(_ session: SyncCorpus.Session, assigned: [Int: TimeSpan], words: [WordSegment]) -> [SyncStrokeResult] {
+        let wordClips = words.compactMap { clip(under: TimeSpan(start: $0.start, end: $0.end), in: session.clips)?.id }
+        return session.strokes.map { truth -> SyncStrokeResult in
             let span = assigned[truth.stroke]
             let heardClip = span.flatMap { Self.clip(under: $0, in: session.clips) }
             let outcome: SyncStrokeResult.Outcome
@@ -45,7 +50,8 @@ enum SyncScorer {
                 heardClip.map { "\($0.role) “\($0.text)” at \(format($0.onset))" } ?? "no clip at \(format(span.start))"
             }
             return SyncStrokeResult(
-                file: session.file, stroke: truth.stroke, conditions: truth.conditions, outcome: outcome, heard: heard)
+                file: session.file, stroke: truth.stroke, conditions: truth.conditions, outcome: outcome, heard: heard,
+                rightWordAvailable: truth.accepted.isEmpty || truth.accepted.contains(where: wordClips.contains))
         }
     }
 

@@ -12,6 +12,8 @@ struct SyncTally: Sendable {
     private(set) var byCondition: [String: Count] = [:]
     private(set) var byOutcome: [SyncStrokeResult.Outcome: Int] = [:]
     private(set) var misses: [SyncStrokeResult] = []
+    /// Misses where a word lay on the right clip (or none was needed): the aligner's choice, not recognition.
+    var alignerMisses: Int { misses.filter(\.rightWordAvailable).count }
 
     mutating func add(_ results: [SyncStrokeResult]) {
         for result in results {

@@ -11,6 +11,7 @@ struct WOL: AsyncParsableCommand {
             saying each stroke's name. `wol analyze` says, per stroke, whether it was drawn well and in order, \
             whether its name was spoken, and whether voice and pen moved together.
             """,
+        version: "0.1.0",
         subcommands: [Analyze.self, Transcribe.self, Characters.self, Calibrate.self, Lesson.self]
     )
 }

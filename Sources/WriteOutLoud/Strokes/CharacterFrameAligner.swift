@@ -17,10 +17,13 @@ struct CharacterFrameAligner: Sendable {
     /// Distance (in character sizes) at which a stroke or sample counts as half an outlier.
     private static let robustScale = 0.06
     /// Samples per character size along the ink, for the chamfer cost.
-    static let density = 30.0
+    static let density = 20.0
     private static let refinementRounds = 4
-    /// Weight of the box tie-breaker against the matching and chamfer costs (each up to about 1).
-    private static let frameWeight = 0.3
+    /// Weight of the box tie-breaker against the matching cost (up to about 1).
+    private static let frameWeight = 0.1
+    /// Weight of the chamfer cost against the matching cost. Below 1 because the chamfer counts ink, so a
+    /// long wrong stroke would outweigh several right ones; the matching counts strokes.
+    private static let chamferWeight = 0.5
 
     /// What is known about the drawing while searching.
     private struct Drawing {
@@ -48,13 +51,34 @@ struct CharacterFrameAligner: Sendable {
     func align(_ drawn: [[Point]], to character: PreparedCharacter, canvas: (width: Double, height: Double))
         -> SimilarityTransform
     {
+        guard var best = search(drawn, character) else { return fallback(canvas: canvas) }
+        guard drawn.count > character.strokes.count, let extent = BoundingBox(drawn.joined())?.longerSide else {
+            return best.transform
+        }
+        for index in drawn.indices.dropLast() {
+            guard let end = drawn[index].last, let start = drawn[index + 1].first,
+                end.distance(to: start) <= Self.splitGap * extent
+            else { continue }
+            var joined = drawn
+            joined.replaceSubrange(index...(index + 1), with: [drawn[index] + drawn[index + 1]])
+            if let candidate = search(joined, character), candidate.cost < best.cost { best = candidate }
+        }
+        return best.transform
+    }
+
+    /// Largest gap (fraction of the drawing's size) between two consecutive strokes that may be one
+    /// stroke drawn in two pieces.
+    private static let splitGap = 0.15
+
+    /// The best transform for these drawn paths and its cost.
+    private func search(_ drawn: [[Point]], _ character: PreparedCharacter) -> (transform: SimilarityTransform, cost: Double)? {
         let box = BoundingBox(drawn.joined())
         let spacing = max(box?.longerSide ?? 0, .leastNormalMagnitude) / Self.density
         let drawing = Drawing(
             paths: drawn, coarse: drawn.map { Polyline.resample($0, count: PreparedCharacter.coarseCount) },
             lengths: drawn.map(Polyline.length), samples: Array(drawn.map { Self.samples($0, spacing: spacing) }.joined()))
         let guesses = candidates(drawing, character)
-        var best = guesses.first ?? fallback(canvas: canvas)
+        guard var best = guesses.first else { return nil }
         var bestFit = fit(best, drawing, character)
         for candidate in guesses.dropFirst() {
             let candidateFit = fit(candidate, drawing, character)
@@ -70,7 +94,7 @@ struct CharacterFrameAligner: Sendable {
             best = refined
             bestFit = refinedFit
         }
-        return best
+        return (best, bestFit.cost)
     }
 
     /// Points along the path about `spacing` apart, at least its two ends (one for a dot).
@@ -213,7 +237,8 @@ struct CharacterFrameAligner: Sendable {
         total += Double(character.coarse.count - covered.count) * 0.5
         let matching = total / Double(max(character.coarse.count, 1))
         let mapped = transform.apply(drawing.samples)
-        return Fit(cost: matching + chamfer(mapped, character.samples, size: size) + frameCost(mapped, character), pairs: pairs)
+        let cost = matching + Self.chamferWeight * chamfer(mapped, character.samples, size: size) + frameCost(mapped, character)
+        return Fit(cost: cost, pairs: pairs)
     }
 
     /// How far the drawing's box lands from the template's: a light tie-breaker that prefers, of two
@@ -228,21 +253,26 @@ struct CharacterFrameAligner: Sendable {
     }
 
     /// Mean robust nearest-sample penalty, drawing to template plus template to drawing.
+    /// - Complexity: O(d · t) for d drawn and t template samples.
     private func chamfer(_ source: [Point], _ target: [Point], size: Double) -> Double {
         guard !source.isEmpty, !target.isEmpty else { return 2 }
         let scale = 1 / (size * size)
         var forward = 0.0
         var backward = [Double](repeating: .infinity, count: target.count)
-        for point in source {
-            var nearest = Double.infinity
-            for (index, model) in target.enumerated() {
-                let dx = point.x - model.x
-                let dy = point.y - model.y
-                let squared = dx * dx + dy * dy
-                nearest = min(nearest, squared)
-                backward[index] = min(backward[index], squared)
+        target.withUnsafeBufferPointer { target in
+            backward.withUnsafeMutableBufferPointer { backward in
+                for point in source {
+                    var nearest = Double.infinity
+                    for index in 0..<target.count {
+                        let dx = point.x - target[index].x
+                        let dy = point.y - target[index].y
+                        let squared = dx * dx + dy * dy
+                        nearest = min(nearest, squared)
+                        backward[index] = min(backward[index], squared)
+                    }
+                    forward += Self.penalty(nearest * scale)
+                }
             }
-            forward += Self.penalty(nearest * scale)
         }
         let back = backward.reduce(0.0) { $0 + Self.penalty($1 * scale) }
         return forward / Double(source.count) + back / Double(target.count)

@@ -51,6 +51,23 @@ public enum Polyline {
         return sum / Double(points.count)
     }
 
+    /// The path thinned so consecutive points are at least `minimumStep` apart (first and last kept).
+    ///
+    /// Pen sensors jitter by a fraction of a unit at every sample; summed over hundreds of samples the
+    /// jitter makes a short stroke look much longer than it is. Thinning to a step well above the jitter
+    /// measures the movement, not the noise.
+    /// - Complexity: O(n).
+    public static func decimated(_ path: [Point], minimumStep: Double) -> [Point] {
+        guard path.count > 2, minimumStep > 0, let last = path.last else { return path }
+        var result = [path[0]]
+        for point in path.dropFirst().dropLast() where point.distance(to: result[result.count - 1]) >= minimumStep {
+            result.append(point)
+        }
+        if result.count > 1, last.distance(to: result[result.count - 1]) < minimumStep / 2 { result.removeLast() }
+        result.append(last)
+        return result
+    }
+
     /// The path without non-finite points and without consecutive repeats.
     public static func cleaned(_ path: [Point]) -> [Point] {
         var result: [Point] = []

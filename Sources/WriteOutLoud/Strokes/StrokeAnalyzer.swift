@@ -30,7 +30,7 @@ public struct StrokeAnalyzer: Sendable {
     /// - Complexity: O(P + (n + m)⁴) for P ink points, n drawn and m template strokes.
     public func analyze(_ ink: Ink, against template: CharacterTemplate) -> StrokeAnalysis {
         let character = PreparedCharacter(template)
-        let drawn = ink.strokes.map { Polyline.cleaned($0.path) }
+        let drawn = Self.cleaned(ink)
         guard !template.strokes.isEmpty else {
             return StrokeAnalysis(strokes: [], extraStrokes: Array(drawn.indices), issues: [])
         }
@@ -44,7 +44,17 @@ public struct StrokeAnalyzer: Sendable {
     public func alignment(of ink: Ink, to template: CharacterTemplate) -> SimilarityTransform {
         let character = PreparedCharacter(template)
         let aligner = CharacterFrameAligner(maxRotation: configuration.maxRotationDegrees * .pi / 180)
-        return aligner.align(ink.strokes.map { Polyline.cleaned($0.path) }, to: character, canvas: (ink.width, ink.height))
+        return aligner.align(Self.cleaned(ink), to: character, canvas: (ink.width, ink.height))
+    }
+
+    /// Fraction of the drawing's size below which consecutive pen samples are thinned away.
+    private static let jitterStep = 0.008
+
+    /// Each stroke without unusable points and thinned past the sensor's jitter (see ``Polyline/decimated(_:minimumStep:)``).
+    private static func cleaned(_ ink: Ink) -> [[Point]] {
+        let paths = ink.strokes.map { Polyline.cleaned($0.path) }
+        let extent = BoundingBox(paths.joined())?.longerSide ?? 0
+        return paths.map { Polyline.decimated($0, minimumStep: jitterStep * extent) }
     }
 
     private var comparator: StrokeComparator { StrokeComparator(tolerances: configuration.tolerances) }
@@ -60,6 +70,9 @@ public struct StrokeAnalyzer: Sendable {
             structureFloor: max(configuration.matchFloor, configuration.passThreshold - 30))
         let matching = matcher.match(
             drawn: framed, prepared: prepared, comparisons: comparisons, character: character)
+        let frames = LeaveOneOutFrames(
+            framed: framed, sources: matching.sources, character: character,
+            maxRotation: configuration.maxRotationDegrees * .pi / 180)
 
         var judgements: [StrokeJudgement] = []
         var issues: [AnalysisIssue] = []
@@ -76,7 +89,8 @@ public struct StrokeAnalyzer: Sendable {
                         message: "Stroke \(index + 1) (\(StrokeAdvice.label(model.type))) is missing."))
                 continue
             }
-            let path = drawnPath(for: source, template: index, framed: framed, character: character)
+            let path = frames.corrections[index].apply(
+                drawnPath(for: source, template: index, framed: framed, character: character))
             let comparison = comparator.compare(
                 PreparedStroke(path, characterSize: size), with: character.strokes[index], characterSize: size)
             let accuracy = configuration.weights.combine(comparison.scores)

@@ -49,8 +49,12 @@ public struct StrokeComparator: Sendable {
         let lengthRatio = (drawn.length + epsilon) / (model.length + epsilon)
         let widthDifference = (drawn.bounds.width - model.bounds.width) / size
         let heightDifference = (drawn.bounds.height - model.bounds.height) / size
-        let proportion = falloff(
-            abs(log(lengthRatio)) + (abs(widthDifference) + abs(heightDifference)) / 2, tolerances.proportion)
+        // The box is compared after undoing the length ratio, so a stroke drawn too long counts once (in
+        // the ratio) and only a change of aspect — a 横 drawn slanting — adds to it.
+        let aspectDifference =
+            (abs(drawn.bounds.width / lengthRatio - model.bounds.width)
+                + abs(drawn.bounds.height / lengthRatio - model.bounds.height)) / size
+        let proportion = falloff(abs(log(lengthRatio)) + aspectDifference / 2, tolerances.proportion)
 
         let scores = DimensionScores(
             shape: shape, direction: directionScore(forwardDirection),

@@ -49,14 +49,59 @@ struct StrokeMatcher: Sendable {
         for (row, column) in assignment.enumerated() {
             if let column, costs[row][column] < 2 * halfFloor { sources[column] = .single(row) }
         }
+        preferDrawingOrder(&sources, costs: costs)
         recoverMerges(&sources, drawn: drawn, prepared: prepared, comparisons: comparisons, character: character)
         recoverSplits(&sources, drawn: drawn, comparisons: comparisons, character: character)
+        pairLeftovers(&sources, drawn: drawn, comparisons: comparisons)
         let used = Set(sources.compactMap { $0 }.flatMap(\.drawnIndices))
         let extra = drawn.indices.filter { !used.contains($0) }
         return StrokeMatching(sources: sources, extra: extra)
     }
 
     private func accuracy(_ comparison: StrokeComparison) -> Double { weights.combine(comparison.unorientedScores) }
+
+    /// Total accuracy two strokes may lose by being swapped back into drawing order: when two similar
+    /// strokes (the 横 of 目) fit either way almost equally, the order they were drawn in decides.
+    private static let orderTieMargin = 10.0
+
+    /// Swaps two single strokes matched against their drawing order when the geometry barely prefers
+    /// the crossed reading, until no such pair is left.
+    private func preferDrawingOrder(_ sources: inout [StrokeMatching.Source?], costs: [[Double]]) {
+        var swaps = 0
+        var changed = true
+        while changed, swaps < sources.count * sources.count {
+            changed = false
+            for a in sources.indices {
+                for b in sources.indices where a < b {
+                    guard case .single(let first)? = sources[a], case .single(let second)? = sources[b], first > second
+                    else { continue }
+                    let current = costs[first][a] + costs[second][b]
+                    let swapped = costs[second][a] + costs[first][b]
+                    guard swapped.isFinite, swapped <= current + Self.orderTieMargin else { continue }
+                    sources[a] = .single(second)
+                    sources[b] = .single(first)
+                    swaps += 1
+                    changed = true
+                }
+            }
+        }
+    }
+
+    /// Template strokes still without a drawn stroke take the drawn strokes still unused, cheapest first:
+    /// when the learner drew as many strokes as are missing, a stroke drawn so badly that it matches
+    /// nothing (or a frame thrown by one wild stroke) is a badly drawn attempt, not a missing stroke plus
+    /// an extra one. Only unused strokes take part, so a true extra or missing stroke stays one.
+    private func pairLeftovers(_ sources: inout [StrokeMatching.Source?], drawn: [[Point]], comparisons: [[StrokeComparison]]) {
+        let used = Set(sources.compactMap { $0 }.flatMap(\.drawnIndices))
+        let rows = drawn.indices.filter { !used.contains($0) && !drawn[$0].isEmpty }
+        let columns = sources.indices.filter { sources[$0] == nil }
+        guard !rows.isEmpty, !columns.isEmpty else { return }
+        let costs = rows.map { row in columns.map { 100 - accuracy(comparisons[row][$0]) } }
+        let assignment = OptimalAssignment.solve(costs: costs, unmatchedRowCost: 100, unmatchedColumnCost: 100)
+        for (rowIndex, column) in assignment.enumerated() {
+            if let column { sources[columns[column]] = .single(rows[rowIndex]) }
+        }
+    }
 
     /// A missing template stroke next to one whose drawn stroke really covers both becomes a merge.
     private func recoverMerges(

@@ -9,6 +9,18 @@ enum StrokeTypePrototypes {
         paths.map { (type: type, path: $0.map { Point(x: $0.0, y: $0.1) }) }
     }
 
+    /// A typical length of a stroke of `type` relative to its character, which the recogniser gives its
+    /// prototypes: a 点 is short, single-movement strokes middling, strokes with turns long (rounded medians
+    /// of the character library's strokes).
+    static func typicalRelativeLength(of type: StrokeType) -> Double {
+        switch type {
+        case .dian: 0.17
+        case .heng, .shu, .pie, .ti: 0.38
+        case .na, .shuwan: 0.5
+        default: 0.8
+        }
+    }
+
     private static let table: [(StrokeType, [[(Double, Double)]])] = [
         (.heng, [[(0, 0.52), (1, 0.48)]]),
         (.shu, [[(0.5, 0), (0.5, 1)]]),

@@ -1,9 +1,17 @@
-/// Names the stroke type a path looks like, from the sequence of directions the pen moved in.
+import Foundation
+
+/// Names the stroke type a path looks like, by comparing it with labelled strokes.
 ///
-/// Each candidate is a model path — the built-in ``StrokeTypePrototypes`` plus any template strokes
-/// given as exemplars — stretched to a few widths. A path is compared with every candidate by
-/// dynamic time warping of unit tangents, so a 横折 is recognised whatever its size or proportions.
-/// When the stroke's length relative to its character is known, short strokes lean towards 点.
+/// Every path is reduced to a small feature vector (``StrokeTypeFeatures``): the unit tangent of each
+/// of 16 equal-length segments — the sequence of headings the pen moved through, whatever the stroke's
+/// size — and the logarithm of its length relative to its character, which separates a 点 from a longer
+/// stroke of the same heading. A type's distance to the path is the mean of its two nearest labelled
+/// strokes (squared Euclidean), so one mislabelled neighbour does not decide.
+///
+/// The labelled strokes are the built-in ``StrokeTypePrototypes`` (every type, drawn for this project) plus
+/// any exemplars given — typically every stroke of the character library (``init(library:)``), whose
+/// KanjiVG labels cover the types real characters use in their real proportions. `wol-bench strokes`
+/// measures it leaving each character's own strokes out.
 public struct StrokeTypeRecognizer: Sendable {
     /// One recognised type and how well the path fits it (0–1, 1 = perfect).
     public struct Candidate: Hashable, Sendable {
@@ -11,32 +19,86 @@ public struct StrokeTypeRecognizer: Sendable {
         public var score: Double
     }
 
-    private struct Model: Sendable {
-        var type: StrokeType
-        var tangents: [Point]
-    }
-
-    static let sampleCount = 24
-    private static let band = 5
+    /// How many nearest strokes of each type are averaged.
+    private static let neighbours = 2
     private static let widthStretches: [Double] = [0.6, 1, 1.6]
 
-    private let models: [Model]
+    /// Type of each labelled stroke, as an index into `StrokeType.allCases`.
+    private let typeIndices: [UInt8]
+    /// Which character each labelled stroke came from (index into `sourceNames`), −1 for prototypes.
+    private let sources: [Int32]
+    private let sourceNames: [String: Int32]
+    /// Features of every labelled stroke, one after another.
+    private let features: [Float]
 
-    /// A recogniser from the built-in prototypes and, optionally, labelled template strokes.
-    /// - Parameter exemplars: strokes whose ``TemplateStroke/type`` is trusted, e.g. from the character library.
+    /// A recogniser from the built-in prototypes and, optionally, labelled strokes.
+    /// - Parameter exemplars: strokes whose ``TemplateStroke/type`` is trusted, in the 1024 template box;
+    ///   their length is taken relative to the box, as the character each belongs to is not known.
     public init(exemplars: [TemplateStroke] = []) {
-        var models: [Model] = []
+        self.init(labelled: exemplars.map { ($0, CharacterTemplate.boxSize, nil) })
+    }
+
+    /// A recogniser from the built-in prototypes and every stroke of `templates`, each stroke's length
+    /// taken relative to its own character's size.
+    public init(templates: [CharacterTemplate]) {
+        self.init(
+            labelled: templates.flatMap { template in
+                let size = StrokeTypeFeatures.characterSize(of: template)
+                return template.strokes.map { ($0, size, template.character) }
+            })
+    }
+
+    /// A recogniser from the built-in prototypes and every stroke of every character in `library`.
+    ///
+    /// Reads every template file once (about a second for 3,000 characters); build it once and share it.
+    /// - Throws: ``CharacterLibraryError`` when the library cannot be listed or a template is malformed.
+    public init(library: CharacterLibrary) throws(CharacterLibraryError) {
+        var templates: [CharacterTemplate] = []
+        for character in try library.characters() { templates.append(try library.template(for: character)) }
+        self.init(templates: templates)
+    }
+
+    private init(labelled: [(stroke: TemplateStroke, characterSize: Double, source: String?)]) {
+        var typeIndices: [UInt8] = []
+        var sources: [Int32] = []
+        var names: [String: Int32] = [:]
+        var features: [Float] = []
+        let allTypes = StrokeType.allCases
+        func add(_ type: StrokeType, _ feature: [Float], source: Int32) {
+            guard let index = allTypes.firstIndex(of: type) else { return }
+            typeIndices.append(UInt8(index))
+            sources.append(source)
+            features += feature
+        }
         for prototype in StrokeTypePrototypes.all {
             for stretch in Self.widthStretches {
                 let path = prototype.path.map { Point(x: $0.x * stretch, y: $0.y) }
-                models.append(Model(type: prototype.type, tangents: Self.tangents(of: path)))
+                let relative = StrokeTypePrototypes.typicalRelativeLength(of: prototype.type)
+                if let feature = StrokeTypeFeatures(path, relativeLength: relative)?.values {
+                    add(prototype.type, feature, source: -1)
+                }
             }
         }
-        for exemplar in exemplars where Polyline.length(exemplar.points) > 0 {
-            models.append(Model(type: exemplar.type, tangents: Self.tangents(of: exemplar.points)))
+        for (stroke, size, source) in labelled {
+            let path = Polyline.cleaned(stroke.points)
+            guard let feature = StrokeTypeFeatures(path, relativeLength: Polyline.length(path) / size)?.values else {
+                continue
+            }
+            var sourceIndex: Int32 = -1
+            if let source {
+                sourceIndex = names[source] ?? Int32(names.count)
+                names[source] = sourceIndex
+            }
+            add(stroke.type, feature, source: sourceIndex)
         }
-        self.models = models
+        self.typeIndices = typeIndices
+        self.sources = sources
+        sourceNames = names
+        self.features = features
     }
+
+    /// How many labelled strokes (prototypes included) the recogniser compares a path with.
+    public var exemplarCount: Int { typeIndices.count }
 
     /// The built-in model path of `type` in a unit box (y down, start to end), e.g. to draw an icon
     /// of the stroke or to synthesise test strokes.
@@ -49,69 +111,78 @@ public struct StrokeTypeRecognizer: Sendable {
     ///   - path: the stroke, start to end, in any units (y down).
     ///   - relativeLength: the stroke's length divided by its character's size, if known; it separates
     ///     a 点 from a longer stroke of the same heading.
+    ///   - character: ignore the strokes of this character, e.g. to measure how the recogniser does on
+    ///     characters it has not seen.
     /// - Returns: all 36 types, best first; a path that does not move scores every type 0 except 点.
-    /// - Complexity: O(models · samples · band).
-    public func recognize(_ path: [Point], relativeLength: Double? = nil) -> [Candidate] {
-        let cleaned = Polyline.cleaned(path)
-        guard Polyline.length(cleaned) > 0 else {
-            return StrokeType.allCases.map { Candidate(type: $0, score: $0 == .dian ? 1 : 0) }
-                .sorted { $0.score > $1.score }
+    /// - Complexity: O(e · d) for e labelled strokes of d = 33 features, usually far less as a comparison
+    ///   stops once it cannot improve its type's two nearest.
+    public func recognize(_ path: [Point], relativeLength: Double? = nil, excluding character: String? = nil)
+        -> [Candidate]
+    {
+        let allTypes = StrokeType.allCases
+        guard let query = StrokeTypeFeatures(Polyline.cleaned(path), relativeLength: relativeLength) else {
+            return allTypes.map { Candidate(type: $0, score: $0 == .dian ? 1 : 0) }.sorted(by: Self.ranking)
         }
-        let tangents = Self.tangents(of: cleaned)
-        var best: [StrokeType: Double] = [:]
-        for model in models {
-            let distance = Self.tangentDistance(tangents, model.tangents) + lengthPenalty(model.type, relativeLength)
-            best[model.type] = min(best[model.type] ?? .infinity, distance)
+        let excluded = character.flatMap { sourceNames[$0] } ?? -2
+        let nearest = nearestDistances(query, excluding: excluded)
+        return allTypes.indices.map { index in
+            let distances = nearest[(index * Self.neighbours)..<((index + 1) * Self.neighbours)].filter(\.isFinite)
+            guard !distances.isEmpty else { return Candidate(type: allTypes[index], score: 0) }
+            let mean = Double(distances.reduce(0, +)) / Double(distances.count)
+            return Candidate(type: allTypes[index], score: 1 / (1 + 10 * mean))
         }
-        return StrokeType.allCases.map { type in
-            let distance = best[type] ?? .infinity
-            return Candidate(type: type, score: distance.isFinite ? 1 / (1 + 10 * distance) : 0)
-        }
-        .sorted { $0.score > $1.score || ($0.score == $1.score && $0.type.rawValue < $1.type.rawValue) }
+        .sorted(by: Self.ranking)
     }
 
     /// The single most likely type.
-    public func bestType(_ path: [Point], relativeLength: Double? = nil) -> StrokeType? {
-        recognize(path, relativeLength: relativeLength).first?.type
+    public func bestType(_ path: [Point], relativeLength: Double? = nil, excluding character: String? = nil)
+        -> StrokeType?
+    {
+        recognize(path, relativeLength: relativeLength, excluding: character).first?.type
     }
 
-    private func lengthPenalty(_ type: StrokeType, _ relativeLength: Double?) -> Double {
-        guard let relativeLength, relativeLength.isFinite else { return 0 }
-        if type == .dian { return 1.5 * max(0, relativeLength - 0.2) }
-        return 1.5 * max(0, 0.1 - relativeLength)
+    private static func ranking(_ lhs: Candidate, _ rhs: Candidate) -> Bool {
+        lhs.score > rhs.score || (lhs.score == rhs.score && lhs.type.rawValue < rhs.type.rawValue)
     }
 
-    private static func tangents(of path: [Point]) -> [Point] {
-        let points = Polyline.resample(path, count: sampleCount)
-        guard points.count > 1 else { return [] }
-        return (1..<points.count).map { index in
-            let step = points[index] - points[index - 1]
-            let length = step.length
-            return length > 0 ? step / length : .zero
-        }
-    }
-
-    /// Banded DTW over unit tangents with cost (1 − cos)/2, averaged over the longer sequence.
-    private static func tangentDistance(_ a: [Point], _ b: [Point]) -> Double {
-        let n = a.count
-        let m = b.count
-        guard n > 0, m > 0 else { return .infinity }
-        let width = max(band, abs(n - m))
-        var previous = [Double](repeating: .infinity, count: m + 1)
-        var current = [Double](repeating: .infinity, count: m + 1)
-        previous[0] = 0
-        for i in 1...n {
-            current[0] = .infinity
-            let low = max(1, i - width)
-            let high = min(m, i + width)
-            if low > 1 { current[low - 1] = .infinity }
-            for j in low...high {
-                let cost = max(0, 1 - a[i - 1].dot(b[j - 1])) / 2
-                current[j] = cost + min(previous[j], previous[j - 1], current[j - 1])
+    /// The `neighbours` smallest squared distances to the labelled strokes of each type, type after type.
+    private func nearestDistances(_ query: StrokeTypeFeatures, excluding excluded: Int32) -> [Float] {
+        let dimensions = StrokeTypeFeatures.dimensions
+        let used = query.hasLength ? dimensions : dimensions - 1
+        let k = Self.neighbours
+        var nearest = [Float](repeating: .infinity, count: StrokeType.allCases.count * k)
+        query.values.withUnsafeBufferPointer { q in
+            features.withUnsafeBufferPointer { all in
+                typeIndices.withUnsafeBufferPointer { types in
+                    sources.withUnsafeBufferPointer { sources in
+                        nearest.withUnsafeMutableBufferPointer { nearest in
+                            for exemplar in 0..<types.count where sources[exemplar] != excluded {
+                                let first = Int(types[exemplar]) * k
+                                let bound = nearest[first + k - 1]
+                                let base = exemplar * dimensions
+                                var sum: Float = 0
+                                var index = 0
+                                while index < used, sum < bound {
+                                    let stop = min(index + 8, used)
+                                    while index < stop {
+                                        let difference = q[index] - all[base + index]
+                                        sum += difference * difference
+                                        index += 1
+                                    }
+                                }
+                                guard sum < bound else { continue }
+                                var slot = first + k - 1
+                                while slot > first, nearest[slot - 1] > sum {
+                                    nearest[slot] = nearest[slot - 1]
+                                    slot -= 1
+                                }
+                                nearest[slot] = sum
+                            }
+                        }
+                    }
+                }
             }
-            if high < m { current[high + 1] = .infinity }
-            swap(&previous, &current)
         }
-        return previous[m] / Double(max(n, m))
+        return nearest
     }
 }

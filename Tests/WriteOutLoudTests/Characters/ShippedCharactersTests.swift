@@ -4,7 +4,7 @@ import Testing
 
 /// Checks every character the repository ships: it loads, agrees with the index and Unihan, and is well drawn.
 @Suite struct ShippedCharactersTests {
-    private static let library = try? CharacterLibrary(directory: ShippedLibrary.directory)
+    private static let library = try? CharacterLibrary(directory: Repository.characters)
 
     private static let starters = ["口", "人", "日", "一", "丨", "丿", "丶", "十", "大", "木", "中", "小", "山"]
 

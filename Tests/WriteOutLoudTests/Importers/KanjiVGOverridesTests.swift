@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct KanjiVGOverridesTests {
     @Test func readsTheShippedOverridesFile() throws {
-        let overrides = try KanjiVGOverrides.load(ShippedLibrary.directory.appendingPathComponent("kanjivg-overrides.json"))
+        let overrides = try KanjiVGOverrides.load(Repository.characters.appendingPathComponent("kanjivg-overrides.json"))
         #expect(overrides.labels["㇄a"] == "㇗")
         #expect(overrides.components.contains { $0.target == "田" })
         #expect(overrides.characters.contains { $0.target == "必" })

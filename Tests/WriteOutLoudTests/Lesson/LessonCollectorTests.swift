@@ -5,8 +5,7 @@ import Testing
 
 /// Lesson reports over real recordings: the committed fixtures, analysed on their ink only to keep it fast.
 @Suite struct LessonCollectorTests {
-    private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
+    private static let fixtures = Repository.fixtures
 
     private func collector(store: ProgressStore? = nil) -> LessonCollector {
         LessonCollector(

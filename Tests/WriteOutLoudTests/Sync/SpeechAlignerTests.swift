@@ -71,6 +71,29 @@ import Testing
         #expect(align(strokes, words).isEmpty)
     }
 
+    @Test func aLearnerWhoAlwaysNamesStrokesLateKeepsEachNameOnItsOwnStroke() {
+        let strokes = [stroke(0, .heng, 0, 0.5), stroke(1, .heng, 1.5, 2.0), stroke(2, .heng, 3.0, 3.5)]
+        let words = [word(.heng, 1.3, 1.7), word(.heng, 2.8, 3.2), word(.heng, 4.3, 4.7)]
+        let rawTimesOnly = SpeechAligner(habitualDelays: [])
+        #expect(rawTimesOnly.align(strokes: strokes, words: words) { $0.name == $1 } != [0: 0, 1: 1, 2: 2])
+        #expect(align(strokes, words) == [0: 0, 1: 1, 2: 2])
+    }
+
+    @Test func aCompoundNameHeardAsPartOfItselfStillGoesToItsStrokeWhenSaidLate() {
+        let strokes = [stroke(0, .hengzhe, 0, 1.0)]
+        #expect(align(strokes, [word(.heng, 2.4, 2.8)]) == [0: 0])
+        #expect(align(strokes, [word(.shu, 2.4, 2.8)]).isEmpty)
+    }
+
+    @Test func namesAreRelatedWhenOnesSyllablesRunInsideTheOthers() {
+        #expect(SpeechAligner.related(.heng, .hengzhe))
+        #expect(SpeechAligner.related(.shugou, .shu))
+        #expect(SpeechAligner.related(.hengzhe, .hengzhezhe))
+        #expect(!SpeechAligner.related(.heng, .shu))
+        #expect(!SpeechAligner.related(.heng, .heng))
+        #expect(!SpeechAligner.related(.hengzhe, .shuzhe))
+    }
+
     @Test func aWrongNameDuringTheStrokeIsAssignedSoItCanBeReported() {
         let strokes = [stroke(0, .heng, 0, 0.6)]
         let words = [word(.shu, 0.1, 0.4)]

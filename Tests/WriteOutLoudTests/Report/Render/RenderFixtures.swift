@@ -12,8 +12,7 @@ enum RenderFixtures {
     }
 
     /// The checkout this test file lives in.
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
 
     /// A template from the checkout's `Characters/` folder.
     static func template(_ character: String) throws -> CharacterTemplate {

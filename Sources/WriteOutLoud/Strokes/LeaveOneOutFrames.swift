@@ -1,0 +1,87 @@
+/// For each template stroke, where the *other* strokes say the character is: a correction to the
+/// character frame fitted on every matched stroke except that one.
+///
+/// The character frame is fitted on all strokes, so a stroke drawn in the wrong place or at the wrong
+/// size pulls the frame towards itself and is then partly excused. Judging each stroke's position and
+/// proportion in the frame of the others removes its own pull. It also settles the two-stroke case,
+/// where "this stroke is off" and "the other stroke is off" fit equally well: each stroke is judged
+/// against the other, so a wrong relative placement fails both (the learner is told the two strokes do
+/// not sit together as they should) instead of whichever one the frame happened to blame.
+struct LeaveOneOutFrames: Sendable {
+    /// Points per stroke in the fit.
+    private static let sampleCount = 12
+    /// Residual (in character sizes) at which a stroke's weight in the fit has fallen to a quarter.
+    private static let robustScale = 0.06
+    /// Below this spread (character sizes) the other strokes pin down only a shift, not a scale or turn.
+    private static let minimumSpread = 0.1
+
+    /// `corrections[i]` maps the framed ink to where the strokes other than `i` place the template.
+    let corrections: [SimilarityTransform]
+
+    /// - Parameters:
+    ///   - framed: drawn strokes in the character frame.
+    ///   - sources: what each template stroke was drawn as; only strokes drawn on their own take part.
+    ///   - character: the template.
+    ///   - maxRotation: largest turn (radians) a correction may add.
+    /// - Complexity: O(m² · k) for m template strokes and k samples per stroke.
+    init(framed: [[Point]], sources: [StrokeMatching.Source?], character: PreparedCharacter, maxRotation: Double) {
+        let size = character.size
+        var pairs: [(template: Int, drawn: [Point], model: [Point], weight: Double)] = []
+        for (template, source) in sources.enumerated() {
+            guard case .single(let index)? = source, framed.indices.contains(index), !framed[index].isEmpty else {
+                continue
+            }
+            let model = Polyline.resample(character.strokes[template].points, count: Self.sampleCount)
+            var drawn = Polyline.resample(framed[index], count: Self.sampleCount)
+            guard model.count == drawn.count else { continue }
+            var forward = 0.0
+            var backward = 0.0
+            for k in drawn.indices {
+                forward += drawn[k].distance(to: model[k])
+                backward += drawn[drawn.count - 1 - k].distance(to: model[k])
+            }
+            if backward < forward { drawn.reverse() }
+            let residual = min(forward, backward) / Double(drawn.count) / size
+            let share = Self.robustScale * Self.robustScale / (residual * residual + Self.robustScale * Self.robustScale)
+            pairs.append((template, drawn, model, max(share * share, 1e-6)))
+        }
+        corrections = sources.indices.map { excluded in
+            let others = pairs.filter { $0.template != excluded }
+            return Self.fit(others, size: size, maxRotation: maxRotation)
+        }
+    }
+
+    /// Weighted similarity taking the drawn samples onto the model samples; a shift only when the
+    /// samples are too bunched to fix a scale; the identity when there are none.
+    private static func fit(
+        _ pairs: [(template: Int, drawn: [Point], model: [Point], weight: Double)], size: Double, maxRotation: Double
+    ) -> SimilarityTransform {
+        guard !pairs.isEmpty else { return .identity }
+        var source: [Point] = []
+        var target: [Point] = []
+        var weights: [Double] = []
+        for pair in pairs {
+            source += pair.drawn
+            target += pair.model
+            weights += repeatElement(pair.weight, count: pair.drawn.count)
+        }
+        let total = weights.reduce(0, +)
+        guard total > 0 else { return .identity }
+        var sourceCentre = Point.zero
+        var targetCentre = Point.zero
+        for index in source.indices {
+            sourceCentre = sourceCentre + source[index] * weights[index]
+            targetCentre = targetCentre + target[index] * weights[index]
+        }
+        sourceCentre = sourceCentre / total
+        targetCentre = targetCentre / total
+        var spread = 0.0
+        for index in target.indices {
+            let offset = target[index] - targetCentre
+            spread += weights[index] * offset.dot(offset)
+        }
+        let shift = SimilarityTransform(scale: 1, rotation: 0, translation: targetCentre - sourceCentre)
+        guard (spread / total).squareRoot() >= minimumSpread * size else { return shift }
+        return SimilarityTransform.fit(from: source, to: target, weights: weights, maxRotation: maxRotation) ?? shift
+    }
+}
