@@ -9,6 +9,9 @@ enum SpeechBaseline {
         var audioSeconds: Double
         var engineSeconds: Double
         var continuousSeconds: Double
+        /// The tool's time on the same files with the engine's noise floor mixed in beforehand, so that both
+        /// decoders search the same signal.
+        var continuousWithFloorSeconds: Double
         /// CPU seconds one run of the tool spends loading the model (measured on 0.1 s of silence).
         var continuousStartupSeconds: Double
         /// Files on which both found the same words.
@@ -16,8 +19,13 @@ enum SpeechBaseline {
 
         /// PocketSphinx's own decode time: its total less one model load per file.
         var continuousDecodeSeconds: Double { continuousSeconds - Double(files) * continuousStartupSeconds }
+        var continuousWithFloorDecodeSeconds: Double {
+            continuousWithFloorSeconds - Double(files) * continuousStartupSeconds
+        }
         /// Engine decode time over PocketSphinx's decode time.
         var ratio: Double { engineSeconds / max(1e-9, continuousDecodeSeconds) }
+        /// The same with the noise floor given to both.
+        var ratioWithFloor: Double { engineSeconds / max(1e-9, continuousWithFloorDecodeSeconds) }
     }
 
     static let tool = "/usr/bin/pocketsphinx_continuous"
@@ -51,8 +59,10 @@ enum SpeechBaseline {
         let startup = SpeechMetrics.childrenCPUSeconds() - childStart
 
         var comparison = Comparison(
-            files: audio.count, audioSeconds: 0, engineSeconds: 0, continuousSeconds: 0,
+            files: audio.count, audioSeconds: 0, engineSeconds: 0, continuousSeconds: 0, continuousWithFloorSeconds: 0,
             continuousStartupSeconds: startup, sameWords: 0)
+        var noise = SpeechNoise(seed: 99)
+        let floor = Float(pow(10, recognizer.configuration.decoder.noiseFloorDBFS / 20))
         for (index, recording) in audio.enumerated() {
             let wav = folder.appendingPathComponent("\(index).wav")
             try SpeechMetrics.writeWAV(recording, to: wav)
@@ -63,6 +73,14 @@ enum SpeechBaseline {
             let output = try run(arguments(wav))
             comparison.continuousSeconds += SpeechMetrics.childrenCPUSeconds() - childStart
             comparison.audioSeconds += recording.duration
+            let floored = folder.appendingPathComponent("\(index)-floor.wav")
+            let pink = noise.samples(.pink, count: recording.samples.count)
+            try SpeechMetrics.writeWAV(
+                AudioBuffer(samples: zip(recording.samples, pink).map { $0 + floor * $1 }, sampleRate: recording.sampleRate),
+                to: floored)
+            childStart = SpeechMetrics.childrenCPUSeconds()
+            _ = try run(arguments(floored))
+            comparison.continuousWithFloorSeconds += SpeechMetrics.childrenCPUSeconds() - childStart
             let heard = output.split(whereSeparator: \.isWhitespace).map(String.init).filter {
                 !$0.hasPrefix("<") && !addedWords.contains($0)
             }
