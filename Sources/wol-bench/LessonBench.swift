@@ -95,6 +95,6 @@ struct LessonBench: ParsableCommand {
             rerunSeconds: rerunSeconds, timings: timings)
         let text = summary.markdown()
         print(text)
-        if let write { try LessonBenchReport.replaceSection(in: write, with: text) }
+        if let write { try BenchMarkdown.replaceSection(LessonBenchReport.heading, in: write, with: text) }
     }
 }

@@ -32,7 +32,7 @@ struct LessonBenchReport {
         var lines = [Self.heading, ""]
         lines.append("Command: `\(command.trimmingCharacters(in: .whitespaces))`  ")
         lines.append(
-            "Machine: \(ProcessInfo.processInfo.activeProcessorCount) cores (nproc), \(Self.cpuModel()); run \(Self.today()).  ")
+            "Machine: \(ProcessInfo.processInfo.activeProcessorCount) cores (nproc), \(BenchMarkdown.cpuModel()); run \(BenchMarkdown.today()).  ")
         lines.append(
             "Data: \(attempts) generated attempts (\(strokes) strokes) by \(learners) learners over \(days) days, seed \(seed); \(stored) in the store after storing them twice.")
         lines.append("")
@@ -59,39 +59,4 @@ struct LessonBenchReport {
     }
 
     private static func ms(_ seconds: Double) -> String { seconds.isNaN ? "–" : String(format: "%.0f ms", seconds * 1000) }
-
-    private static func cpuModel() -> String {
-        guard let text = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
-            let line = text.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),
-            let colon = line.firstIndex(of: ":")
-        else { return "CPU model unknown" }
-        return line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-    }
-
-    private static func today() -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withFullDate]
-        return formatter.string(from: Date())
-    }
-
-    /// Replaces (or appends) this section in a Markdown file, leaving the other sections alone.
-    static func replaceSection(in path: String, with section: String) throws {
-        let existing = (try? String(contentsOfFile: path, encoding: .utf8)) ?? "# Benchmarks\n"
-        let result: String
-        if let start = existing.range(of: heading + "\n") {
-            let before = existing[..<start.lowerBound]
-            if let next = existing[start.upperBound...].range(of: "\n## ") {
-                result = before + section + "\n" + existing[existing.index(after: next.lowerBound)...]
-            } else {
-                result = before + section
-            }
-        } else {
-            result = existing + (existing.hasSuffix("\n\n") ? "" : "\n") + section
-        }
-        do {
-            try result.write(toFile: path, atomically: true, encoding: .utf8)
-        } catch {
-            throw ValidationError("\(path): cannot be written (\(error.localizedDescription))")
-        }
-    }
 }

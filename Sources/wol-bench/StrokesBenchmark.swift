@@ -112,7 +112,7 @@ struct StrokesBenchmark: ParsableCommand {
                 print("\(kind.rawValue): \(group.spread())")
             }
         }
-        if let write { try StrokesReport.replaceSection(in: write, with: text) }
+        if let write { try BenchMarkdown.replaceSection(StrokesReport.heading, in: write, with: text) }
     }
 
     /// Attempts for a character of `strokes` strokes: short characters get more, so every stroke-count

@@ -20,7 +20,7 @@ struct StrokesReport {
     func markdown() -> String {
         var lines: [String] = [Self.heading, ""]
         lines.append("Command: `\(command.trimmingCharacters(in: .whitespaces))`  ")
-        lines.append("Machine: \(ProcessInfo.processInfo.activeProcessorCount) cores (nproc), \(Self.cpuModel()); run \(Self.today()).  ")
+        lines.append("Machine: \(ProcessInfo.processInfo.activeProcessorCount) cores (nproc), \(BenchMarkdown.cpuModel()); run \(BenchMarkdown.today()).  ")
         let sizes = sample.groupSizes
         let groups = StrokesSample.Group.allCases.map { "\(sizes[$0] ?? 0) of \($0.rawValue)" }.joined(separator: ", ")
         lines.append(
@@ -127,39 +127,4 @@ struct StrokesReport {
     }
 
     private func percent(_ value: Double) -> String { value.isNaN ? "–" : String(format: "%.1f %%", 100 * value) }
-
-    private static func cpuModel() -> String {
-        guard let text = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
-            let line = text.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),
-            let colon = line.firstIndex(of: ":")
-        else { return "CPU model unknown" }
-        return line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-    }
-
-    private static func today() -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withFullDate]
-        return formatter.string(from: Date())
-    }
-
-    /// Replaces (or appends) this report's section in a Markdown file, leaving other sections alone.
-    static func replaceSection(in path: String, with section: String) throws {
-        let existing = (try? String(contentsOfFile: path, encoding: .utf8)) ?? "# Benchmarks\n"
-        let result: String
-        if let start = existing.range(of: heading + "\n") {
-            let before = existing[..<start.lowerBound]
-            if let next = existing[start.upperBound...].range(of: "\n## ") {
-                result = before + section + "\n" + existing[existing.index(after: next.lowerBound)...]
-            } else {
-                result = before + section
-            }
-        } else {
-            result = existing + (existing.hasSuffix("\n\n") ? "" : "\n") + section
-        }
-        do {
-            try result.write(toFile: path, atomically: true, encoding: .utf8)
-        } catch {
-            throw ValidationError("\(path): cannot be written (\(error.localizedDescription))")
-        }
-    }
 }

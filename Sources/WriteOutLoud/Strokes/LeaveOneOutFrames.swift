@@ -7,32 +7,53 @@
 /// where "this stroke is off" and "the other stroke is off" fit equally well: each stroke is judged
 /// against the other, so a wrong relative placement fails both (the learner is told the two strokes do
 /// not sit together as they should) instead of whichever one the frame happened to blame.
+///
+/// Only strokes that look like their model (shape and direction, which do not depend on the frame) can
+/// vouch for the frame: when the other strokes are themselves misshapen — a 提 drawn for the 横 of 十 —
+/// the correction fades out and the stroke is judged in the character frame.
 struct LeaveOneOutFrames: Sendable {
-    /// Points per stroke in the fit.
-    private static let sampleCount = 12
     /// Residual (in character sizes) at which a stroke's weight in the fit has fallen to a quarter.
     private static let robustScale = 0.06
     /// Below this spread (character sizes) the other strokes pin down only a shift, not a scale or turn.
     private static let minimumSpread = 0.1
 
+    /// Total trust of the other strokes below which the correction is not applied at all, and the span
+    /// over which it then fades in.
+    private static let trustFloor = 0.4
+    private static let trustRamp = 0.3
+
     /// `corrections[i]` maps the framed ink to where the strokes other than `i` place the template.
     let corrections: [SimilarityTransform]
+    /// How much of each correction applies (0–1), from how much the other strokes can be trusted.
+    let strengths: [Double]
+
+    /// Stroke `index`'s drawn path moved by its correction, as strongly as the other strokes warrant.
+    func apply(_ path: [Point], for index: Int) -> [Point] {
+        guard corrections.indices.contains(index), strengths[index] > 0 else { return path }
+        let corrected = corrections[index].apply(path)
+        let strength = strengths[index]
+        return zip(path, corrected).map { $0 + ($1 - $0) * strength }
+    }
 
     /// - Parameters:
     ///   - framed: drawn strokes in the character frame.
     ///   - sources: what each template stroke was drawn as; only strokes drawn on their own take part.
     ///   - character: the template.
+    ///   - trust: for each template stroke, 0–1, how much its drawn stroke looks like it whatever the frame.
     ///   - maxRotation: largest turn (radians) a correction may add.
     /// - Complexity: O(m² · k) for m template strokes and k samples per stroke.
-    init(framed: [[Point]], sources: [StrokeMatching.Source?], character: PreparedCharacter, maxRotation: Double) {
+    init(
+        framed: [[Point]], sources: [StrokeMatching.Source?], character: PreparedCharacter, trust: [Double],
+        maxRotation: Double
+    ) {
         let size = character.size
         var pairs: [(template: Int, drawn: [Point], model: [Point], weight: Double)] = []
         for (template, source) in sources.enumerated() {
             guard case .single(let index)? = source, framed.indices.contains(index), !framed[index].isEmpty else {
                 continue
             }
-            let model = Polyline.resample(character.strokes[template].points, count: Self.sampleCount)
-            var drawn = Polyline.resample(framed[index], count: Self.sampleCount)
+            let model = character.coarse[template]
+            var drawn = Polyline.resample(framed[index], count: model.count)
             guard model.count == drawn.count else { continue }
             var forward = 0.0
             var backward = 0.0
@@ -43,11 +64,18 @@ struct LeaveOneOutFrames: Sendable {
             if backward < forward { drawn.reverse() }
             let residual = min(forward, backward) / Double(drawn.count) / size
             let share = Self.robustScale * Self.robustScale / (residual * residual + Self.robustScale * Self.robustScale)
-            pairs.append((template, drawn, model, max(share * share, 1e-6)))
+            let trusted = trust.indices.contains(template) ? min(max(trust[template], 0), 1) : 0
+            pairs.append((template, drawn, model, max(share * share * trusted, 1e-9)))
         }
         corrections = sources.indices.map { excluded in
             let others = pairs.filter { $0.template != excluded }
             return Self.fit(others, size: size, maxRotation: maxRotation)
+        }
+        let vouched = Set(pairs.map(\.template))
+        strengths = sources.indices.map { excluded in
+            let total = vouched.filter { $0 != excluded && trust.indices.contains($0) }
+                .reduce(0.0) { $0 + min(max(trust[$1], 0), 1) }
+            return min(max((total - Self.trustFloor) / Self.trustRamp, 0), 1)
         }
     }
 

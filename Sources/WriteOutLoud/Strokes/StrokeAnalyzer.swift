@@ -3,16 +3,17 @@
 ///
 /// Pipeline: clean the ink → fit the drawing into the template frame (``SimilarityTransform``,
 /// robust to one wild or missing stroke) → compare every drawn stroke with every template stroke
-/// (``StrokeComparator``) → optimal assignment plus merged/split recovery → order check → verdicts,
-/// issues and tips. See `docs/stroke-analysis.md`.
+/// (``StrokeComparator``) → optimal assignment plus merged/split recovery → score each stroke in the
+/// frame fitted on the *other* strokes, so a misplaced or misshapen stroke cannot excuse itself → order
+/// check → verdicts, issues and tips. See `docs/stroke-analysis.md`.
 public struct StrokeAnalyzer: Sendable {
     public let configuration: StrokeAnalyzerConfiguration
     public let recognizer: StrokeTypeRecognizer
 
     /// - Parameters:
     ///   - configuration: weights, thresholds and tolerances.
-    ///   - recognizer: names the type of each drawn stroke; pass one built with exemplars to recognise
-    ///     more reliably.
+    ///   - recognizer: names the type of each drawn stroke; pass one built from the character library
+    ///     (``StrokeTypeRecognizer/init(library:)``) to recognise more reliably than the built-in prototypes.
     public init(
         configuration: StrokeAnalyzerConfiguration = .default, recognizer: StrokeTypeRecognizer = StrokeTypeRecognizer()
     ) {
@@ -70,8 +71,14 @@ public struct StrokeAnalyzer: Sendable {
             structureFloor: max(configuration.matchFloor, configuration.passThreshold - 30))
         let matching = matcher.match(
             drawn: framed, prepared: prepared, comparisons: comparisons, character: character)
+        let frameFree = DimensionWeights(
+            shape: configuration.weights.shape, direction: configuration.weights.direction, position: 0, proportion: 0)
+        let trust = matching.sources.enumerated().map { template, source -> Double in
+            guard case .single(let drawn)? = source else { return 0 }
+            return frameFree.combine(comparisons[drawn][template].unorientedScores) / 100
+        }
         let frames = LeaveOneOutFrames(
-            framed: framed, sources: matching.sources, character: character,
+            framed: framed, sources: matching.sources, character: character, trust: trust,
             maxRotation: configuration.maxRotationDegrees * .pi / 180)
 
         var judgements: [StrokeJudgement] = []
@@ -89,8 +96,7 @@ public struct StrokeAnalyzer: Sendable {
                         message: "Stroke \(index + 1) (\(StrokeAdvice.label(model.type))) is missing."))
                 continue
             }
-            let path = frames.corrections[index].apply(
-                drawnPath(for: source, template: index, framed: framed, character: character))
+            let path = frames.apply(drawnPath(for: source, template: index, framed: framed, character: character), for: index)
             let comparison = comparator.compare(
                 PreparedStroke(path, characterSize: size), with: character.strokes[index], characterSize: size)
             let accuracy = configuration.weights.combine(comparison.scores)

@@ -25,6 +25,25 @@ import Testing
         #expect(Polyline.cleaned(path) == [Point(x: 0, y: 0), Point(x: 2, y: 2), Point(x: 0, y: 0)])
     }
 
+    @Test func decimationThinsJitterButKeepsEndsAndShape() {
+        let jittery = (0...200).map { Point(x: Double($0), y: $0 % 2 == 0 ? 0.4 : -0.4) }
+        let thinned = Polyline.decimated(jittery, minimumStep: 8)
+        #expect(thinned.first == jittery.first)
+        #expect(thinned.last == jittery.last)
+        #expect(thinned.count < 30)
+        #expect(Polyline.length(jittery) > 250)
+        #expect(abs(Polyline.length(thinned) - 200) < 2)
+        #expect(zip(thinned, thinned.dropFirst().dropLast()).allSatisfy { $0.distance(to: $1) >= 8 })
+    }
+
+    @Test func decimationLeavesShortPathsAlone() {
+        let two = [Point(x: 0, y: 0), Point(x: 1, y: 0)]
+        #expect(Polyline.decimated(two, minimumStep: 10) == two)
+        #expect(Polyline.decimated([], minimumStep: 10).isEmpty)
+        let three = [Point(x: 0, y: 0), Point(x: 1, y: 0), Point(x: 2, y: 0)]
+        #expect(Polyline.decimated(three, minimumStep: 0) == three)
+    }
+
     @Test func boundingBoxOfPoints() {
         let box = BoundingBox([Point(x: 1, y: 5), Point(x: -2, y: 7)])
         #expect(box?.width == 3)

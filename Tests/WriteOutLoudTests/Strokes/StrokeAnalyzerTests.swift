@@ -133,4 +133,55 @@ import Testing
         #expect(analysis.strokes[0].scores.proportion < 50)
         #expect(analysis.strokes[0].tips.contains("Make it longer"))
     }
+
+    @Test func wrongPlacementInATwoStrokeCharacterFailsBothStrokes() throws {
+        let template = try StrokeFixtures.template("十")
+        var paths = template.strokes.map(\.points)
+        paths[1] = paths[1].map { $0 + Point(x: 320, y: 0) }
+        let analysis = analyzer.analyze(StrokeFixtures.ink(paths), against: template)
+        #expect(analysis.strokes.map(\.drawnIndex) == [0, 1])
+        #expect(analysis.strokes.allSatisfy { !$0.passed && $0.scores.position < 40 })
+    }
+
+    @Test func stretchedStrokeFailsAndTheOthersPass() throws {
+        let template = try StrokeFixtures.template("日")
+        var paths = template.strokes.map(\.points)
+        let centre = Polyline.centroid(paths[3])
+        paths[3] = paths[3].map { Point(x: centre.x + ($0.x - centre.x) * 2.5, y: $0.y) }
+        let analysis = analyzer.analyze(StrokeFixtures.ink(paths), against: template)
+        #expect(!analysis.strokes[3].passed)
+        #expect(analysis.strokes[3].scores.proportion < 10)
+        #expect(analysis.strokes[0..<3].allSatisfy { $0.passed })
+    }
+
+    @Test func hugeStrokeIsABadAttemptNotMissingPlusExtra() throws {
+        let template = try StrokeFixtures.template("人")
+        var paths = template.strokes.map(\.points)
+        let centre = Polyline.centroid(paths[0])
+        paths[0] = paths[0].map { Point(x: $0.x, y: centre.y + ($0.y - centre.y) * 3) }
+        let analysis = analyzer.analyze(StrokeFixtures.ink(paths), against: template)
+        #expect(!StrokeFixtures.kinds(analysis).contains(.missing))
+        #expect(analysis.extraStrokes.isEmpty)
+        #expect(analysis.strokes.map(\.drawnIndex) == [0, 1])
+        #expect(!analysis.strokes[0].passed)
+    }
+
+    @Test func oneStrokeCharacterDrawnInTwoPiecesIsSplit() throws {
+        let template = try StrokeFixtures.template("一")
+        let heng = Polyline.resample(template.strokes[0].points, count: 41)
+        let analysis = analyzer.analyze(
+            StrokeFixtures.ink([Array(heng[0...26]), Array(heng[29...40])]), against: template)
+        #expect(StrokeFixtures.kinds(analysis) == [.split])
+        #expect(analysis.extraStrokes.isEmpty)
+    }
+
+    @Test func similarStrokesFollowDrawingOrderWhenGeometryCannotTell() throws {
+        let template = try StrokeFixtures.template("三")
+        var paths = template.strokes.map(\.points)
+        paths[0] = paths[1].map { $0 + Point(x: 0, y: -8) }
+        let analysis = analyzer.analyze(StrokeFixtures.ink(paths), against: template)
+        #expect(!StrokeFixtures.kinds(analysis).contains(.order))
+        #expect(analysis.strokes.map(\.drawnIndex) == [0, 1, 2])
+        #expect(!analysis.strokes[0].passed)
+    }
 }

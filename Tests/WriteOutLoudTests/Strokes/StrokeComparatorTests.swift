@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import WriteOutLoud
 
@@ -35,6 +36,22 @@ import Testing
         let result = comparator.compare(short, with: model, characterSize: 1000)
         #expect(result.scores.proportion < 20)
         #expect(abs(result.lengthRatio - 420.0 / 820.0) < 1e-9)
+    }
+
+    @Test func lengthErrorCountsOnceInProportion() {
+        let longer = [Point(x: 0, y: 500), Point(x: 1000, y: 500)]
+        let result = comparator.compare(longer, with: model, characterSize: 1000)
+        let expected = 100 * exp(-pow(log(1020.0 / 820.0) / ScoreTolerances.default.proportion, 2))
+        #expect(abs(result.scores.proportion - expected) < 1)
+    }
+
+    @Test func slantHurtsProportionBeyondLength() {
+        let slanted = [Point(x: 100, y: 300), Point(x: 900, y: 700)]
+        let level = [Point(x: 100, y: 500), Point(x: 994, y: 500)]
+        let slantedResult = comparator.compare(slanted, with: model, characterSize: 1000)
+        let levelResult = comparator.compare(level, with: model, characterSize: 1000)
+        #expect(abs(slantedResult.lengthRatio - levelResult.lengthRatio) < 0.01)
+        #expect(slantedResult.scores.proportion < levelResult.scores.proportion - 20)
     }
 
     @Test func differentShapeHurtsShape() {

@@ -45,7 +45,35 @@ import Testing
 
     @Test func exemplarsExtendThePrototypes() {
         let squiggle = [Point(x: 0, y: 0), Point(x: 100, y: 100), Point(x: 0, y: 200), Point(x: 100, y: 300)]
-        let taught = StrokeTypeRecognizer(exemplars: [TemplateStroke(type: .hengzhezhezhegou, points: squiggle)])
+        let wider = squiggle.map { Point(x: $0.x * 1.2, y: $0.y) }
+        let taught = StrokeTypeRecognizer(exemplars: [
+            TemplateStroke(type: .hengzhezhezhegou, points: squiggle), TemplateStroke(type: .hengzhezhezhegou, points: wider),
+        ])
+        #expect(recognizer.bestType(squiggle) != .hengzhezhezhegou)
         #expect(taught.bestType(squiggle) == .hengzhezhezhegou)
+        #expect(taught.exemplarCount == recognizer.exemplarCount + 2)
+    }
+
+    @Test func characterStrokesCanBeLeftOut() throws {
+        let templates = try ["三", "十"].map(StrokeFixtures.template)
+        let squiggle = [Point(x: 0, y: 0), Point(x: 100, y: 100), Point(x: 0, y: 200), Point(x: 100, y: 300)]
+        let odd = CharacterTemplate(
+            character: "乙", pinyin: [], source: "test",
+            strokes: [TemplateStroke(type: .hengzhezhezhegou, points: squiggle.map { $0 * 2 + Point(x: 400, y: 200) })])
+        let taught = StrokeTypeRecognizer(templates: templates + [odd, odd])
+        let path = odd.strokes[0].points
+        let relative = Polyline.length(path) / 600
+        #expect(taught.bestType(path, relativeLength: relative) == .hengzhezhezhegou)
+        #expect(taught.bestType(path, relativeLength: relative, excluding: "乙") != .hengzhezhezhegou)
+        #expect(taught.bestType(path, relativeLength: relative, excluding: "三") == .hengzhezhezhegou)
+    }
+
+    @Test func libraryStrokesTeachRealProportions() throws {
+        let templates = try ["三", "十", "日", "口", "人", "大", "小"].map(StrokeFixtures.template)
+        let taught = StrokeTypeRecognizer(templates: templates)
+        let dot = [Point(x: 500, y: 300), Point(x: 530, y: 360)]
+        #expect(taught.bestType(dot, relativeLength: 0.08) == .dian)
+        let stroke = try StrokeFixtures.template("木").strokes[0].points
+        #expect(taught.bestType(stroke, relativeLength: Polyline.length(stroke) / 900, excluding: "木") == .heng)
     }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 
-/// What the sync and jobs benchmarks share when writing Markdown: the machine line and section replacement.
+/// What every benchmark shares when writing BENCHMARKS.md: the machine line and section replacement.
 enum BenchMarkdown {
     /// `Machine: 2 cores (nproc), <CPU model>; load average 1.2 (1 min) at start; run 2026-01-31.`
     static func machineLine(load: Double?) -> String {
@@ -41,7 +41,7 @@ enum BenchMarkdown {
         }
     }
 
-    private static func cpuModel() -> String {
+    static func cpuModel() -> String {
         guard let text = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
             let line = text.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),
             let colon = line.firstIndex(of: ":")
@@ -49,7 +49,7 @@ enum BenchMarkdown {
         return line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
     }
 
-    private static func today() -> String {
+    static func today() -> String {
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withFullDate]
         return formatter.string(from: Date())

@@ -1,0 +1,61 @@
+import Testing
+@testable import WriteOutLoud
+
+@Suite struct LeaveOneOutFramesTests {
+    let maxRotation = 20 * Double.pi / 180
+
+    private func frames(_ paths: [[Point]], _ template: CharacterTemplate, trust: [Double]? = nil) -> LeaveOneOutFrames {
+        LeaveOneOutFrames(
+            framed: paths, sources: paths.indices.map { .single($0) }, character: PreparedCharacter(template),
+            trust: trust ?? paths.map { _ in 1 }, maxRotation: maxRotation)
+    }
+
+    @Test func exactCopyNeedsNoCorrection() throws {
+        let template = try StrokeFixtures.template("日")
+        for correction in frames(template.strokes.map(\.points), template).corrections {
+            #expect(abs(correction.scale - 1) < 1e-9)
+            #expect(abs(correction.rotation) < 1e-9)
+            #expect(correction.translation.length < 1e-6)
+        }
+    }
+
+    @Test func eachStrokeIsPlacedByTheOthers() throws {
+        let template = try StrokeFixtures.template("日")
+        var paths = template.strokes.map(\.points)
+        paths[2] = paths[2].map { $0 + Point(x: 0, y: -250) }
+        let corrections = frames(paths, template).corrections
+        #expect(corrections[2].translation.length < 1e-6)
+        let moved = corrections[2].apply(paths[2])
+        #expect(abs(Polyline.centroid(moved).y - Polyline.centroid(template.strokes[2].points).y) > 200)
+    }
+
+    @Test func twoStrokesAreEachJudgedAgainstTheOther() throws {
+        let template = try StrokeFixtures.template("十")
+        var paths = template.strokes.map(\.points)
+        paths[1] = paths[1].map { $0 + Point(x: 300, y: 0) }
+        let corrections = frames(paths, template).corrections
+        #expect(abs(corrections[0].translation.x + 300) < 1)
+        #expect(abs(corrections[1].translation.x) < 1)
+    }
+
+    @Test func missingOthersLeaveTheFrameAlone() throws {
+        let template = try StrokeFixtures.template("十")
+        let frames = LeaveOneOutFrames(
+            framed: [template.strokes[0].points], sources: [.single(0), nil], character: PreparedCharacter(template),
+            trust: [1, 0], maxRotation: maxRotation)
+        #expect(frames.corrections[0] == .identity)
+        #expect(frames.strengths == [0, 1])
+        #expect(frames.corrections[1].translation.length < 1e-6)
+    }
+
+    @Test func misshapenStrokesCannotVouchForTheFrame() throws {
+        let template = try StrokeFixtures.template("十")
+        var paths = template.strokes.map(\.points)
+        paths[1] = paths[1].map { $0 + Point(x: 300, y: 0) }
+        let doubted = frames(paths, template, trust: [1, 0.3])
+        #expect(doubted.strengths == [0, 1])
+        #expect(doubted.apply(paths[0], for: 0) == paths[0])
+        let halfway = frames(paths, template, trust: [1, 0.55]).apply(paths[0], for: 0)
+        #expect(abs(Polyline.centroid(halfway).x - Polyline.centroid(paths[0]).x + 150) < 1)
+    }
+}
