@@ -70,6 +70,7 @@ struct SpeechBenchmark: ParsableCommand {
     var showMisses = false
 
     func run() throws {
+        let load = BenchMarkdown.loadAverage()
         var parameters = DecoderParameters()
         if let bias { parameters.expectedNameBias = bias }
         if let minConfidence { parameters.minimumConfidence = minConfidence }
@@ -193,7 +194,8 @@ struct SpeechBenchmark: ParsableCommand {
         }
         results.memory = (memoryFiles, early, SpeechMetrics.residentKilobytes())
 
-        let report = SpeechReport(results: results, command: CommandLine.arguments.dropFirst().joined(separator: " "))
+        let report = SpeechReport(
+            results: results, command: CommandLine.arguments.dropFirst().joined(separator: " "), load: load)
         print(report.markdown())
         if let write { try report.replaceSection(in: write) }
     }

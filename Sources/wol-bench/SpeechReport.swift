@@ -6,10 +6,12 @@ struct SpeechReport {
 
     var results: SpeechResults
     var command: String
+    /// The one-minute load average when the run started: CPU-time figures barely move with it, wall time would.
+    var load: Double?
 
     func markdown() -> String {
         var lines = [Self.heading, ""]
-        lines.append("Command: `swift run -c release wol-bench \(command)` — \(Self.machine()), \(Self.date()).")
+        lines.append("Command: `swift run -c release wol-bench \(command)`. \(BenchMarkdown.machineLine(load: load))")
         lines += [
             "", "### Isolated names, no expectation given", "", "| language | condition | accuracy |",
             "| --- | --- | --- |",
@@ -72,36 +74,8 @@ struct SpeechReport {
 
     /// Replaces (or appends) this section in a Markdown file, leaving the others alone.
     func replaceSection(in path: String) throws {
-        let existing = (try? String(contentsOfFile: path, encoding: .utf8)) ?? "# Benchmarks\n"
-        let section = markdown()
-        let result: String
-        if let start = existing.range(of: Self.heading + "\n") {
-            let before = existing[..<start.lowerBound]
-            if let next = existing[start.upperBound...].range(of: "\n## ") {
-                result = before + section + "\n" + existing[existing.index(after: next.lowerBound)...]
-            } else {
-                result = before + section
-            }
-        } else {
-            result = existing + (existing.hasSuffix("\n\n") ? "" : "\n") + section
-        }
-        try result.write(toFile: path, atomically: true, encoding: .utf8)
+        try BenchMarkdown.replaceSection(Self.heading, in: path, with: markdown())
     }
 
-    static func percent(_ value: Double) -> String { value.isNaN ? "–" : String(format: "%.1f %%", 100 * value) }
-
-    static func machine() -> String {
-        let cpu =
-            (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
-            .split(separator: "\n").first { $0.hasPrefix("model name") }?
-            .split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "unknown CPU"
-        return "\(cpu), \(ProcessInfo.processInfo.activeProcessorCount) cores"
-    }
-
-    static func date() -> String {
-        let formatter = DateFormatter()
-        formatter.dateFormat = "yyyy-MM-dd"
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        return formatter.string(from: Date())
-    }
+    static func percent(_ value: Double) -> String { BenchMarkdown.percent(value) }
 }
