@@ -50,7 +50,7 @@ public struct StrokeTypeRecognizer: Sendable {
 
     /// A recogniser from the built-in prototypes and every stroke of every character in `library`.
     ///
-    /// Reads every template file once (about a second for 3,000 characters); build it once and share it.
+    /// Reads every template file of the library (3,000 for the shipped one); build it once and share it.
     /// - Throws: ``CharacterLibraryError`` when the library cannot be listed or a template is malformed.
     public init(library: CharacterLibrary) throws(CharacterLibraryError) {
         var templates: [CharacterTemplate] = []
