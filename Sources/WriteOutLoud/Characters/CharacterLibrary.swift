@@ -5,15 +5,19 @@ import Synchronization
 ///
 /// Layout: `DIR/templates/<code point in upper-case hex>.json`, e.g. `templates/53E3.json` for 口.
 /// Designed for thousands of characters: nothing is read until a character is asked for.
+/// A directory in a learner's format — Hanzi Writer `<character>.json` files or Make Me a Hanzi's `graphics.txt` —
+/// is detected and converted on demand (see `docs/character-format.md`).
 public final class CharacterLibrary: Sendable {
     public let directory: URL
     private let cache = Mutex<[String: CharacterTemplate]>([:])
+    private let foreign: ForeignCharacterSource?
 
     public init(directory: URL) throws(CharacterLibraryError) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue
         else { throw .missingDirectory(directory.path) }
         self.directory = directory
+        foreign = ForeignCharacterSource.detect(in: directory)
     }
 
     /// The template for one character.
@@ -21,6 +25,11 @@ public final class CharacterLibrary: Sendable {
     ///   ``CharacterLibraryError/invalidFile(_:field:problem:)`` when its file is malformed.
     public func template(for character: String) throws(CharacterLibraryError) -> CharacterTemplate {
         if let cached = cache.withLock({ $0[character] }) { return cached }
+        if let foreign {
+            let template = try foreign.template(for: character)
+            cache.withLock { $0[character] = template }
+            return template
+        }
         guard let url = fileURL(for: character), FileManager.default.fileExists(atPath: url.path) else {
             throw .unknownCharacter(character, directory: directory.path)
         }
@@ -34,6 +43,7 @@ public final class CharacterLibrary: Sendable {
 
     /// Every character the library holds, in code point order.
     public func characters() throws(CharacterLibraryError) -> [String] {
+        if let foreign { return try foreign.characters() }
         let folder = directory.appendingPathComponent("templates")
         let names: [String]
         do {

@@ -4,6 +4,8 @@ public enum CharacterImportError: Error, Equatable, Sendable, CustomStringConver
     case missingInput(String)
     /// A file the import needs (not one of the character files it sorts out) is malformed.
     case invalidFile(String, field: String, problem: String)
+    /// The Unihan files, needed for readings and filtering, could not be read.
+    case unihan(UnihanError)
     /// Writing the output failed.
     case cannotWrite(String, problem: String)
 
@@ -11,6 +13,7 @@ public enum CharacterImportError: Error, Equatable, Sendable, CustomStringConver
         switch self {
         case .missingInput(let path): "\(path): not found"
         case .invalidFile(let path, let field, let problem): "\(path): \(field): \(problem)"
+        case .unihan(let error): error.description
         case .cannotWrite(let path, let problem): "\(path): cannot write: \(problem)"
         }
     }

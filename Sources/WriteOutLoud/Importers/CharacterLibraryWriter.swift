@@ -15,6 +15,21 @@ public enum CharacterLibraryWriter {
     public static func write(
         _ templates: [CharacterTemplate], report: CharacterImportReport, to directory: URL
     ) throws(CharacterImportError) {
+        try write(templates, replacing: report.source, to: directory)
+        let reportURL = directory.appendingPathComponent(CharacterImportReportFile.name(for: report.source))
+        try attempt(reportURL.path) { try CharacterImportReportFile.encode(report).write(to: reportURL, options: .atomic) }
+    }
+
+    /// Adds `templates` to the library (replacing same-character files) and rebuilds `index.json`; removes nothing.
+    /// - Throws: as ``write(_:report:to:)``.
+    public static func add(_ templates: [CharacterTemplate], to directory: URL) throws(CharacterImportError) {
+        try write(templates, replacing: nil, to: directory)
+    }
+
+    /// Writes templates, removes other templates of source `replacing` (if given) and rebuilds the index.
+    private static func write(
+        _ templates: [CharacterTemplate], replacing source: String?, to directory: URL
+    ) throws(CharacterImportError) {
         let folder = directory.appendingPathComponent("templates")
         try attempt(folder.path) { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
         let library: CharacterLibrary
@@ -48,7 +63,7 @@ public enum CharacterLibraryWriter {
                 }
                 throw .cannotWrite(url.path, problem: error.description)
             }
-            if template.source == report.source {
+            if template.source == source {
                 try attempt(url.path) { try FileManager.default.removeItem(at: url) }
             } else {
                 summaries.append(CharacterSummary(template))
@@ -56,8 +71,6 @@ public enum CharacterLibraryWriter {
         }
         let index = directory.appendingPathComponent(CharacterIndexFile.name)
         try attempt(index.path) { try CharacterIndexFile.encode(summaries).write(to: index, options: .atomic) }
-        let reportURL = directory.appendingPathComponent(CharacterImportReportFile.name(for: report.source))
-        try attempt(reportURL.path) { try CharacterImportReportFile.encode(report).write(to: reportURL, options: .atomic) }
     }
 
     private static func attempt(_ path: String, _ body: () throws -> Void) throws(CharacterImportError) {

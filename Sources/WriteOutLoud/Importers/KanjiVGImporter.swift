@@ -7,12 +7,6 @@ import Foundation
 /// orders that differ from the mainland's are corrected by ``KanjiVGOverrides``. Characters are ranked by
 /// frequency (`kHanyuPinlu`), then GB 2312 level, then stroke count, and the most frequent `limit` are kept.
 public struct KanjiVGImporter: Sendable {
-    /// The result of an import: the templates in rank order and what happened to every file.
-    public struct Result: Sendable {
-        public var templates: [CharacterTemplate]
-        public var report: CharacterImportReport
-    }
-
     /// The `source` written into the templates.
     public static let source = "kanjivg"
 
@@ -39,7 +33,7 @@ public struct KanjiVGImporter: Sendable {
     /// - Throws: ``CharacterImportError`` when the directory is missing or Unihan cannot be read;
     ///   a bad character file is not an error but an exclusion in the report.
     /// - Complexity: O(total size of the SVG files), plus sorting.
-    public func importDirectory(_ directory: URL) throws(CharacterImportError) -> Result {
+    public func importDirectory(_ directory: URL) throws(CharacterImportError) -> CharacterImportResult {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
@@ -74,7 +68,7 @@ public struct KanjiVGImporter: Sendable {
         report.shipped = kept.count
         let shippedCharacters = Set(kept.map(\.character))
         report.overridesApplied = report.overridesApplied.filter { shippedCharacters.contains($0.key) }
-        return Result(templates: kept, report: report)
+        return CharacterImportResult(templates: kept, report: report)
     }
 
     // MARK: - One character
@@ -148,7 +142,7 @@ public struct KanjiVGImporter: Sendable {
         do {
             entries = try unihan.allEntries()
         } catch {
-            throw .invalidFile(unihanPath(error), field: "Unihan", problem: error.description)
+            throw .unihan(error)
         }
         let ranked = entries.filter { $0.pinluFrequency != nil }
             .sorted { ($0.pinluFrequency ?? 0) > ($1.pinluFrequency ?? 0) }
@@ -159,13 +153,7 @@ public struct KanjiVGImporter: Sendable {
         do {
             return try unihan.entry(for: character)
         } catch {
-            throw .invalidFile(unihanPath(error), field: "Unihan", problem: error.description)
-        }
-    }
-
-    private func unihanPath(_ error: UnihanError) -> String {
-        switch error {
-        case .missingFile(let path), .unreadableFile(let path), .corruptFile(let path, _, _): path
+            throw .unihan(error)
         }
     }
 

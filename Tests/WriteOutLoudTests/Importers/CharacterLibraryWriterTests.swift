@@ -49,4 +49,13 @@ import Testing
             try CharacterLibraryWriter.write([], report: CharacterImportReport(source: "kanjivg"), to: directory)
         }
     }
+
+    @Test func addsTemplatesWithoutRemovingOthersOfTheirSource() throws {
+        let directory = try KanjiVGFixture.directory([:])
+        try CharacterLibraryWriter.add([Self.template("二", source: "hanzi-writer")], to: directory)
+        try CharacterLibraryWriter.add([Self.template("三", source: "hanzi-writer")], to: directory)
+        let library = try CharacterLibrary(directory: directory)
+        #expect(try library.summaries().map(\.character) == ["三", "二"])
+        #expect(try library.importReports().isEmpty)
+    }
 }

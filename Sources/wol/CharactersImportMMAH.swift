@@ -1,0 +1,35 @@
+import ArgumentParser
+import Foundation
+import WriteOutLoud
+
+/// `wol characters import-mmah graphics.txt`: converts Make Me a Hanzi's stroke data into templates.
+struct CharactersImportMMAH: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import-mmah",
+        abstract: "Convert Make Me a Hanzi's graphics.txt (one JSON character per line) into templates.",
+        discussion: """
+            Uses each stroke's median (y_down = 900 − y_up) and names its type with the stroke-type recogniser; \
+            replaces earlier makemeahanzi templates and records an import report.
+            """)
+
+    @Argument(help: "Make Me a Hanzi's graphics.txt.")
+    var graphics: String
+
+    @Option(help: "Library directory to write into.")
+    var out: String = "Characters"
+
+    @Option(help: "Directory of the Unihan files.")
+    var unihan: String = Unihan.defaultDirectory.path
+
+    func run() throws {
+        let importer = HanziWriterImporter(unihan: Unihan(directory: URL(fileURLWithPath: unihan)))
+        let output = URL(fileURLWithPath: out)
+        do {
+            let result = try importer.importGraphics(URL(fileURLWithPath: graphics))
+            try CharacterLibraryWriter.write(result.templates, report: result.report, to: output)
+            print("imported \(result.report.shipped) Make Me a Hanzi characters into \(output.path)")
+        } catch {
+            throw CharactersCommandError(error.description)
+        }
+    }
+}

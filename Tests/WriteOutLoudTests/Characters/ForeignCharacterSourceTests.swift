@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+@testable import WriteOutLoud
+
+@Suite struct ForeignCharacterSourceTests {
+    @Test func readsADirectoryOfHanziWriterFilesAsALibrary() throws {
+        let directory = try KanjiVGFixture.directory(["口.json": HanziWriterFixture.mouthFile])
+        let library = try CharacterLibrary(directory: directory)
+        #expect(try library.characters() == ["口"])
+        #expect(try library.template(for: "口").strokes.map(\.type) == [.shu, .hengzhe, .heng])
+        #expect(throws: CharacterLibraryError.unknownCharacter("人", directory: directory.path)) {
+            try library.template(for: "人")
+        }
+    }
+
+    @Test func readsMakeMeAHanziGraphicsAsALibrary() throws {
+        let directory = try KanjiVGFixture.directory(["graphics.txt": HanziWriterFixture.graphics])
+        let library = try CharacterLibrary(directory: directory)
+        #expect(try library.characters() == ["人", "口"])
+        #expect(try library.template(for: "人").strokes.map(\.type) == [.pie, .na])
+        #expect(try library.summaries().map(\.source) == ["makemeahanzi", "makemeahanzi"])
+    }
+
+    @Test func namesTheBadFieldOfAForeignFile() throws {
+        let directory = try KanjiVGFixture.directory(["口.json": #"{"strokes": []}"#])
+        let library = try CharacterLibrary(directory: directory)
+        let path = directory.appendingPathComponent("口.json").path
+        #expect(throws: CharacterLibraryError.invalidFile(path, field: "medians", problem: "is missing")) {
+            try library.template(for: "口")
+        }
+    }
+
+    @Test func prefersOurOwnLayoutWhenTemplatesExist() throws {
+        #expect(ForeignCharacterSource.detect(in: ShippedLibrary.directory) == nil)
+    }
+}
