@@ -44,18 +44,19 @@ struct StrokesRecognizerStudy {
             var generator = StrokesAttemptGenerator(template: template, seed: seed &+ UInt64(index))
             let size = generator.characterSize
             for stroke in template.strokes {
+                guard let expected = stroke.type else { continue }
                 let relative = Polyline.length(stroke.points) / size
                 let character = template.character
                 templates.add(
-                    expected: stroke.type,
+                    expected: expected,
                     recognised: recognizer.bestType(stroke.points, relativeLength: relative, excluding: character) ?? .dian)
                 prototypesOnly.add(
-                    expected: stroke.type, recognised: plain.bestType(stroke.points, relativeLength: relative) ?? .dian)
+                    expected: expected, recognised: plain.bestType(stroke.points, relativeLength: relative) ?? .dian)
                 for _ in 0..<variations {
                     let path = generator.natural(stroke.points)
                     let length = Polyline.length(path) / size
                     drawn.add(
-                        expected: stroke.type,
+                        expected: expected,
                         recognised: recognizer.bestType(path, relativeLength: length, excluding: character) ?? .dian)
                 }
             }

@@ -80,6 +80,7 @@ public struct StrokeTypeRecognizer: Sendable {
             }
         }
         for (stroke, size, source) in labelled {
+            guard let type = stroke.type else { continue }
             let path = Polyline.cleaned(stroke.points)
             guard let feature = StrokeTypeFeatures(path, relativeLength: Polyline.length(path) / size)?.values else {
                 continue
@@ -89,7 +90,7 @@ public struct StrokeTypeRecognizer: Sendable {
                 sourceIndex = names[source] ?? Int32(names.count)
                 names[source] = sourceIndex
             }
-            add(stroke.type, feature, source: sourceIndex)
+            add(type, feature, source: sourceIndex)
         }
         self.typeIndices = typeIndices
         self.sources = sources

@@ -31,6 +31,6 @@ import Testing
     }
 
     @Test func prefersOurOwnLayoutWhenTemplatesExist() throws {
-        #expect(ForeignCharacterSource.detect(in: ShippedLibrary.directory) == nil)
+        #expect(ForeignCharacterSource.detect(in: Repository.characters) == nil)
     }
 }
