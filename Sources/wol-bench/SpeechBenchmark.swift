@@ -152,12 +152,12 @@ struct SpeechBenchmark: ParsableCommand {
 
         progress("sequences")
         let library = try CharacterLibrary(directory: URL(fileURLWithPath: templates))
-        let all = try library.characters()
+        let latin = Set(try library.summaries().filter { $0.script != .han }.map(\.character))
+        let all = try library.characters().filter { !latin.contains($0) }
         let step = max(1, all.count / max(1, characters))
         var sequenceAudio: [AudioBuffer] = []
         for character in stride(from: 0, to: all.count, by: step).prefix(characters).map({ all[$0] }) {
             let strokes = try library.template(for: character).strokes.compactMap(\.type)
-            guard !strokes.isEmpty else { continue }
             for language in SpokenLanguage.allCases {
                 let item = try corpus.sequence(
                     character: character, strokes: strokes, language: language, random: &random)

@@ -35,7 +35,10 @@ struct StrokesRecognizerStudy {
     /// - Throws: ``CharacterLibraryError`` when a template cannot be read.
     mutating func run(library: CharacterLibrary, variations: Int, seed: UInt64) throws(CharacterLibraryError) {
         var all: [CharacterTemplate] = []
-        for character in try library.characters() { all.append(try library.template(for: character)) }
+        for character in try library.characters() {
+            let template = try library.template(for: character)
+            if template.script == .han { all.append(template) }
+        }
         let recognizer = StrokeTypeRecognizer(templates: all)
         let plain = StrokeTypeRecognizer()
         characterCount = all.count
