@@ -45,6 +45,9 @@ struct StrokesBenchmark: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Run the stroke-type recogniser study over the whole library.")
     var recognizerStudy = true
 
+    @Option(help: "The recogniser learns from this many of the most frequent characters (default: all).")
+    var recognizerExemplars: Int?
+
     @Flag(help: "Print correct strokes that failed and wrong strokes that passed, with their scores.")
     var showSurprises = false
 
@@ -87,7 +90,8 @@ struct StrokesBenchmark: ParsableCommand {
         var recognizer = StrokesRecognizerStudy()
         if recognizerStudy {
             do {
-                try recognizer.run(library: library, variations: variations, seed: seed)
+                try recognizer.run(
+                    library: library, exemplarLimit: recognizerExemplars, variations: variations, seed: seed)
             } catch {
                 throw ValidationError("\(error)")
             }

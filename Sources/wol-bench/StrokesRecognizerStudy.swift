@@ -30,13 +30,16 @@ struct StrokesRecognizerStudy {
     var exemplarCount = 0
 
     /// - Parameters:
-    ///   - library: the character library; every character is used.
+    ///   - library: the character library; every character is recognised.
+    ///   - exemplarLimit: the recogniser learns from this many of the most frequent characters (nil: all).
     ///   - variations: natural variations per template stroke, besides the stroke itself.
     /// - Throws: ``CharacterLibraryError`` when a template cannot be read.
-    mutating func run(library: CharacterLibrary, variations: Int, seed: UInt64) throws(CharacterLibraryError) {
+    mutating func run(
+        library: CharacterLibrary, exemplarLimit: Int?, variations: Int, seed: UInt64
+    ) throws(CharacterLibraryError) {
         var all: [CharacterTemplate] = []
         for character in try library.characters() { all.append(try library.template(for: character)) }
-        let recognizer = StrokeTypeRecognizer(templates: all)
+        let recognizer = try StrokeTypeRecognizer(library: library, limit: exemplarLimit)
         let plain = StrokeTypeRecognizer()
         characterCount = all.count
         exemplarCount = recognizer.exemplarCount
