@@ -38,6 +38,10 @@ let package = Package(
             dependencies: ["CPocketSphinx", "CSndFile", "CBZip2", .product(name: "GRDB", package: "GRDB.swift")]
         ),
 
+        // MARK: - Synthetic attempts for benchmarks and tests
+
+        .target(name: "WriteOutLoudSynthesis", dependencies: ["WriteOutLoud"]),
+
         // MARK: - Command-line tool
 
         .executableTarget(
@@ -54,6 +58,7 @@ let package = Package(
             name: "wol-bench",
             dependencies: [
                 "WriteOutLoud",
+                "WriteOutLoudSynthesis",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -62,7 +67,7 @@ let package = Package(
 
         .testTarget(
             name: "WriteOutLoudTests",
-            dependencies: ["WriteOutLoud", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["WriteOutLoud", "WriteOutLoudSynthesis", .product(name: "GRDB", package: "GRDB.swift")],
             resources: [.copy("Speech/Resources")]
         ),
     ],

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import WriteOutLoud
+import WriteOutLoudSynthesis
 
 /// `wol-bench strokes`: accuracy and speed of the stroke analyzer against the original app's scorer.
 struct StrokesBenchmark: ParsableCommand {
@@ -45,6 +46,9 @@ struct StrokesBenchmark: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Run the stroke-type recogniser study over the whole library.")
     var recognizerStudy = true
 
+    @Option(help: "The stroke-type recogniser learns from this many of the most frequent characters, as the CLI's.")
+    var recognizerExemplars = StrokeTypeRecognizer.frequentCharacterLimit
+
     @Flag(help: "Print correct strokes that failed and wrong strokes that passed, with their scores.")
     var showSurprises = false
 
@@ -68,13 +72,18 @@ struct StrokesBenchmark: ParsableCommand {
         }
         guard !templates.isEmpty else { throw ValidationError("\(self.templates)/templates: no characters to benchmark") }
 
-        let analyzer = StrokeAnalyzer()
+        let analyzer: StrokeAnalyzer
+        do {
+            analyzer = StrokeAnalyzer(recognizer: try StrokeTypeRecognizer(library: library, limit: recognizerExemplars))
+        } catch {
+            throw ValidationError("\(error)")
+        }
         var scores: [StrokesSample.Group: StrokesScoreStudy] = [:]
         var structural = StrokesStructuralStudy()
         var pairs: [(drawn: [Point], model: [Point], size: Double)] = []
         var attemptsForSpeed: [(Ink, CharacterTemplate)] = []
         for (index, template) in templates.enumerated() {
-            var generator = StrokesAttemptGenerator(template: template, seed: seed &+ UInt64(index) &* 7919)
+            var generator = AttemptGenerator(template: template, seed: seed &+ UInt64(index) &* 7919)
             let count = attemptCount(strokes: template.strokes.count)
             scores[StrokesSample.Group(strokeCount: template.strokes.count), default: StrokesScoreStudy()]
                 .add(&generator, attempts: count, analyzer: analyzer)
@@ -87,7 +96,8 @@ struct StrokesBenchmark: ParsableCommand {
         var recognizer = StrokesRecognizerStudy()
         if recognizerStudy {
             do {
-                try recognizer.run(library: library, variations: variations, seed: seed)
+                try recognizer.run(
+                    library: library, exemplarLimit: recognizerExemplars, variations: variations, seed: seed)
             } catch {
                 throw ValidationError("\(error)")
             }

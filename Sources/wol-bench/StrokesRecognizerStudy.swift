@@ -1,4 +1,5 @@
 import WriteOutLoud
+import WriteOutLoudSynthesis
 
 /// Top-1 accuracy of the stroke-type recogniser on the library's labelled template strokes, leaving
 /// each character out: every stroke of a character is recognised with that character's own strokes
@@ -27,24 +28,30 @@ struct StrokesRecognizerStudy {
     /// The same template strokes with the built-in prototypes only, for comparison.
     var prototypesOnly = Tally()
     var characterCount = 0
+    /// How many of the most frequent characters the recogniser learned from.
+    var exemplarCharacters = 0
     var exemplarCount = 0
 
     /// - Parameters:
-    ///   - library: the character library; every character is used.
+    ///   - library: the character library; every character is recognised.
+    ///   - exemplarLimit: the recogniser learns from this many of the most frequent characters.
     ///   - variations: natural variations per template stroke, besides the stroke itself.
     /// - Throws: ``CharacterLibraryError`` when a template cannot be read.
-    mutating func run(library: CharacterLibrary, variations: Int, seed: UInt64) throws(CharacterLibraryError) {
+    mutating func run(
+        library: CharacterLibrary, exemplarLimit: Int, variations: Int, seed: UInt64
+    ) throws(CharacterLibraryError) {
         var all: [CharacterTemplate] = []
         for character in try library.characters() {
             let template = try library.template(for: character)
             if template.script == .han { all.append(template) }
         }
-        let recognizer = StrokeTypeRecognizer(templates: all)
+        let recognizer = try StrokeTypeRecognizer(library: library, limit: exemplarLimit)
         let plain = StrokeTypeRecognizer()
         characterCount = all.count
+        exemplarCharacters = min(exemplarLimit, all.count)
         exemplarCount = recognizer.exemplarCount
         for (index, template) in all.enumerated() {
-            var generator = StrokesAttemptGenerator(template: template, seed: seed &+ UInt64(index))
+            var generator = AttemptGenerator(template: template, seed: seed &+ UInt64(index))
             let size = generator.characterSize
             for stroke in template.strokes {
                 guard let expected = stroke.type else { continue }

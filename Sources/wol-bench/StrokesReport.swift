@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import WriteOutLoud
+import WriteOutLoudSynthesis
 
 /// The stroke benchmark's results as a Markdown section.
 struct StrokesReport {
@@ -30,7 +31,7 @@ struct StrokesReport {
         lines += ["", "### Structural errors reported correctly", ""]
         lines.append("| kind | cases | correct |")
         lines.append("|---|---:|---:|")
-        for kind in StrokesAttemptGenerator.StructuralKind.allCases {
+        for kind in AttemptGenerator.StructuralKind.allCases {
             lines.append("| \(kind.rawValue) | \(structural.cases[kind] ?? 0) | \(percent(structural.rate(kind))) |")
         }
         lines += recognizerSection()
@@ -46,7 +47,7 @@ struct StrokesReport {
         var lines = ["", "### Stroke-type recogniser, leave one character out", ""]
         guard recognizer.templates.total > 0 else { return lines + ["Not measured in this run (--no-recognizer-study)."] }
         lines.append(
-            "Every labelled stroke of the \(recognizer.characterCount) library characters, recognised among the other characters' strokes and the built-in prototypes (\(recognizer.exemplarCount) labelled strokes in all).")
+            "Every labelled stroke of the \(recognizer.characterCount) library characters, recognised among the strokes of the \(recognizer.exemplarCharacters) most frequent characters other than its own and the built-in prototypes (\(recognizer.exemplarCount) labelled strokes in all), as `wol analyze` does.")
         lines += ["", "| test paths | strokes | top-1 |", "|---|---:|---:|"]
         lines.append("| template strokes | \(recognizer.templates.total) | \(percent(recognizer.templates.accuracy)) |")
         if recognizer.drawn.total > 0 {
@@ -80,13 +81,13 @@ struct StrokesReport {
         func perGroup(_ value: (StrokesScoreStudy) -> String) -> String {
             groups.map { group in scores[group].map(value) ?? "–" }.joined(separator: " | ")
         }
-        func negativesOf(_ study: StrokesScoreStudy, _ kind: StrokesAttemptGenerator.NegativeKind?) -> StrokesScoreStudy.Scores {
+        func negativesOf(_ study: StrokesScoreStudy, _ kind: AttemptGenerator.NegativeKind?) -> StrokesScoreStudy.Scores {
             kind.map { study.negatives[$0] ?? StrokesScoreStudy.Scores() } ?? study.allNegatives
         }
-        func auc(_ study: StrokesScoreStudy, _ kind: StrokesAttemptGenerator.NegativeKind?) -> String {
+        func auc(_ study: StrokesScoreStudy, _ kind: AttemptGenerator.NegativeKind?) -> String {
             fixed(StrokesMetrics.auc(study.positives.ours, negativesOf(study, kind).ours))
         }
-        func count(_ study: StrokesScoreStudy, _ kind: StrokesAttemptGenerator.NegativeKind?) -> String {
+        func count(_ study: StrokesScoreStudy, _ kind: AttemptGenerator.NegativeKind?) -> String {
             "\(negativesOf(study, kind).ours.count)"
         }
         let groupHeads = groups.map { "\($0.rawValue) strokes" }.joined(separator: " | ")
@@ -99,7 +100,7 @@ struct StrokesReport {
             "| wrong strokes | \(negatives.ours.count) | | \(perGroup { count($0, nil) }) |",
             "| ROC AUC, all wrong strokes | \(fixed(ours.auc)) | \(fixed(base.auc)) | \(perGroup { auc($0, nil) }) |",
         ]
-        for kind in StrokesAttemptGenerator.NegativeKind.allCases {
+        for kind in AttemptGenerator.NegativeKind.allCases {
             let group = all.negatives[kind] ?? StrokesScoreStudy.Scores()
             lines.append(
                 "| ROC AUC, \(kind.rawValue) (n=\(group.ours.count)) | \(fixed(StrokesMetrics.auc(positives.ours, group.ours))) | \(fixed(StrokesMetrics.auc(positives.baseline, group.baseline))) | \(perGroup { auc($0, kind) }) |")
@@ -110,7 +111,7 @@ struct StrokesReport {
             "| TPR at default threshold (ours \(fixed(threshold, 0)), baseline \(fixed(baseThreshold, 0))) | \(percent(passFraction(positives))) | \(percent(StrokesMetrics.rate(positives.baseline, atLeast: baseThreshold))) | \(perGroup { percent(passFraction($0.positives)) }) |")
         lines.append(
             "| FPR at default threshold | \(percent(passFraction(negatives))) | \(percent(StrokesMetrics.rate(negatives.baseline, atLeast: baseThreshold))) | \(perGroup { percent(passFraction($0.allNegatives)) }) |")
-        for kind in StrokesAttemptGenerator.NegativeKind.allCases {
+        for kind in AttemptGenerator.NegativeKind.allCases {
             let group = all.negatives[kind] ?? StrokesScoreStudy.Scores()
             lines.append(
                 "| FPR, \(kind.rawValue) | \(percent(passFraction(group))) | \(percent(StrokesMetrics.rate(group.baseline, atLeast: baseThreshold))) | \(perGroup { percent(passFraction(negativesOf($0, kind))) }) |")

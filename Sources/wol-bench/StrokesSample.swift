@@ -42,7 +42,7 @@ struct StrokesSample {
     init(summaries: [CharacterSummary], frequent: Int, perStrokeCount: Int, seed: UInt64) {
         let head = Array(summaries.prefix(max(frequent, 0)))
         let taken = Set(head.map(\.character))
-        var random = StrokesRandom(seed: seed ^ 0x5EED_C4A2)
+        var random = SplitMix64(seed: seed ^ 0x5EED_C4A2)
         let rest = Dictionary(grouping: summaries.filter { !taken.contains($0.character) }, by: \.strokeCount)
         var extras: [CharacterSummary] = []
         for count in rest.keys.sorted() {

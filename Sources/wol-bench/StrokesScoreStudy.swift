@@ -1,4 +1,5 @@
 import WriteOutLoud
+import WriteOutLoudSynthesis
 
 /// Scores of correct and wrong strokes from generated attempts, for our analyzer and the baseline.
 struct StrokesScoreStudy {
@@ -41,13 +42,13 @@ struct StrokesScoreStudy {
     }
 
     var positives = Scores()
-    var negatives: [StrokesAttemptGenerator.NegativeKind: Scores] = [:]
+    var negatives: [AttemptGenerator.NegativeKind: Scores] = [:]
     /// The first few correct strokes that failed and wrong strokes that passed, described, for tuning.
     var surprises: [String] = []
 
     /// Generates `attempts` correct attempts and `attempts` attempts per wrong-stroke kind.
     mutating func add(
-        _ generator: inout StrokesAttemptGenerator, attempts: Int, analyzer: StrokeAnalyzer
+        _ generator: inout AttemptGenerator, attempts: Int, analyzer: StrokeAnalyzer
     ) {
         let template = generator.template
         let baseline = StrokesBaselineScorer()
@@ -60,7 +61,7 @@ struct StrokesScoreStudy {
                 if !analysis.strokes[slot].passed { note("correct stroke failed", analysis, template, slot) }
             }
         }
-        for kind in StrokesAttemptGenerator.NegativeKind.allCases {
+        for kind in AttemptGenerator.NegativeKind.allCases {
             for _ in 0..<attempts {
                 let slot = Int.random(in: 0..<template.strokes.count, using: &generator.random)
                 guard let ink = generator.negative(kind, slot: slot) else { continue }

@@ -1,4 +1,5 @@
 import WriteOutLoud
+import WriteOutLoudSynthesis
 
 /// How often each structural mistake is reported exactly right.
 ///
@@ -8,13 +9,13 @@ import WriteOutLoud
 struct StrokesStructuralStudy {
     private static let structuralKinds: Set<IssueKind> = [.order, .missing, .extra, .merged, .split, .reversed]
 
-    var cases: [StrokesAttemptGenerator.StructuralKind: Int] = [:]
-    var correct: [StrokesAttemptGenerator.StructuralKind: Int] = [:]
+    var cases: [AttemptGenerator.StructuralKind: Int] = [:]
+    var correct: [AttemptGenerator.StructuralKind: Int] = [:]
     /// The first few misses, described, for tuning.
     var misses: [String] = []
 
-    mutating func add(_ generator: inout StrokesAttemptGenerator, attempts: Int, analyzer: StrokeAnalyzer) {
-        for kind in StrokesAttemptGenerator.StructuralKind.allCases {
+    mutating func add(_ generator: inout AttemptGenerator, attempts: Int, analyzer: StrokeAnalyzer) {
+        for kind in AttemptGenerator.StructuralKind.allCases {
             for _ in 0..<attempts {
                 guard let attempt = generator.structural(kind) else { continue }
                 let analysis = analyzer.analyze(attempt.ink, against: generator.template)
@@ -31,7 +32,7 @@ struct StrokesStructuralStudy {
         }
     }
 
-    private func isCorrect(_ analysis: StrokeAnalysis, _ attempt: StrokesAttemptGenerator.StructuralCase) -> Bool {
+    private func isCorrect(_ analysis: StrokeAnalysis, _ attempt: AttemptGenerator.StructuralCase) -> Bool {
         let structural = analysis.issues.filter { Self.structuralKinds.contains($0.kind) }
         guard structural.count == 1, let issue = structural.first, issue.kind == attempt.kind.issue else {
             return false
@@ -40,7 +41,7 @@ struct StrokesStructuralStudy {
         return issue.stroke.map { attempt.acceptableStrokes.contains($0) } ?? false
     }
 
-    func rate(_ kind: StrokesAttemptGenerator.StructuralKind) -> Double {
+    func rate(_ kind: AttemptGenerator.StructuralKind) -> Double {
         let total = cases[kind] ?? 0
         return total == 0 ? .nan : Double(correct[kind] ?? 0) / Double(total)
     }

@@ -1,4 +1,5 @@
 import WriteOutLoud
+import WriteOutLoudSynthesis
 
 /// The words a perfect recogniser would hear in a session: every true clip, its times nudged a little.
 ///
@@ -12,7 +13,7 @@ struct SyncOracle {
     /// The session's clips as recognised words on the ink clock, in time order.
     /// - Parameter sessionIndex: the session's position in the corpus, so each session gets its own jitter.
     func words(for session: SyncCorpus.Session, sessionIndex: Int) -> [WordSegment] {
-        var random = StrokesRandom(seed: seed &+ UInt64(sessionIndex) &* 0x9E37_79B9)
+        var random = SplitMix64(seed: seed &+ UInt64(sessionIndex) &* 0x9E37_79B9)
         let language: SpokenLanguage = session.language == "en" ? .en : .zh
         return session.clips.map { clip in
             let name = clip.token.flatMap(StrokeType.init(rawValue:))

@@ -115,13 +115,16 @@ extension WOL {
 
         /// The stroke judge, with the thresholds of `--calibration` when given.
         private func makeStrokeAnalyzer() throws -> StrokeAnalyzer {
-            guard let calibration else { return StrokeAnalyzer() }
-            do {
-                return StrokeAnalyzer(configuration: try Calibration.load(URL(fileURLWithPath: calibration),
-                                                                          displayName: calibration).applied())
-            } catch {
-                throw CLIError.setup(error.description)
+            var configuration = StrokeAnalyzerConfiguration.default
+            if let calibration {
+                do {
+                    configuration = try Calibration.load(URL(fileURLWithPath: calibration), displayName: calibration)
+                        .applied()
+                } catch {
+                    throw CLIError.setup(error.description)
+                }
             }
+            return try engine.strokeAnalyzer(library: try engine.library(), configuration: configuration)
         }
 
         private func openStore() throws -> ProgressStore? {

@@ -9,9 +9,12 @@ struct CharactersImportHanziWriter: ParsableCommand {
         abstract: "Convert Hanzi Writer character JSON (one file, or a directory of <character>.json) into templates.",
         discussion: """
             Uses each stroke's median (1024 box, y up; y_down = 900 − y_up) and names its type with the stroke-type \
-            recogniser; readings and meanings come from Unihan. A single file is added to the library; a directory \
+            recogniser, which learns from the labelled strokes of the --characters library (the shipped KanjiVG \
+            data by default); readings and meanings come from Unihan. A single file is added to the library; a directory \
             replaces earlier hanzi-writer templates and records an import report.
             """)
+
+    @OptionGroup(title: "Stroke types") var characters: CharactersLocation
 
     @Argument(help: "A Hanzi Writer JSON file (named by its character, e.g. 口.json) or a directory of them.")
     var input: String
@@ -23,7 +26,13 @@ struct CharactersImportHanziWriter: ParsableCommand {
     var unihan: String = Unihan.defaultDirectory.path
 
     func run() throws {
-        let importer = HanziWriterImporter(unihan: Unihan(directory: URL(fileURLWithPath: unihan)))
+        let recognizer: StrokeTypeRecognizer
+        do {
+            recognizer = try characters.strokeTypeRecognizer()
+        } catch {
+            throw CharactersCommandError(error.description)
+        }
+        let importer = HanziWriterImporter(recognizer: recognizer, unihan: Unihan(directory: URL(fileURLWithPath: unihan)))
         let inputURL = URL(fileURLWithPath: input)
         let output = URL(fileURLWithPath: out)
         var isDirectory: ObjCBool = false

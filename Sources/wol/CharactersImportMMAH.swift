@@ -8,9 +8,12 @@ struct CharactersImportMMAH: ParsableCommand {
         commandName: "import-mmah",
         abstract: "Convert Make Me a Hanzi's graphics.txt (one JSON character per line) into templates.",
         discussion: """
-            Uses each stroke's median (y_down = 900 − y_up) and names its type with the stroke-type recogniser; \
-            replaces earlier makemeahanzi templates and records an import report.
+            Uses each stroke's median (y_down = 900 − y_up) and names its type with the stroke-type recogniser, \
+            which learns from the labelled strokes of the --characters library (the shipped KanjiVG data by \
+            default); replaces earlier makemeahanzi templates and records an import report.
             """)
+
+    @OptionGroup(title: "Stroke types") var characters: CharactersLocation
 
     @Argument(help: "Make Me a Hanzi's graphics.txt.")
     var graphics: String
@@ -22,7 +25,13 @@ struct CharactersImportMMAH: ParsableCommand {
     var unihan: String = Unihan.defaultDirectory.path
 
     func run() throws {
-        let importer = HanziWriterImporter(unihan: Unihan(directory: URL(fileURLWithPath: unihan)))
+        let recognizer: StrokeTypeRecognizer
+        do {
+            recognizer = try characters.strokeTypeRecognizer()
+        } catch {
+            throw CharactersCommandError(error.description)
+        }
+        let importer = HanziWriterImporter(recognizer: recognizer, unihan: Unihan(directory: URL(fileURLWithPath: unihan)))
         let output = URL(fileURLWithPath: out)
         do {
             let result = try importer.importGraphics(URL(fileURLWithPath: graphics))

@@ -16,9 +16,26 @@ struct CharactersLocation: ParsableArguments {
             ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Characters")
     }
 
-    /// Opens the library.
+    /// Opens the library. A library in a learner's format gets its stroke types from a recogniser that learned
+    /// from the shipped library (`$WOL_CHARACTERS` or the nearest `Characters/`), when there is one.
     func library() throws(CharacterLibraryError) -> CharacterLibrary {
-        try CharacterLibrary(directory: directory)
+        let library = try CharacterLibrary(directory: directory)
+        guard library.isConvertedOnDemand, let shipped = ResourceLocator.locate(.characters, explicit: nil),
+            shipped.standardizedFileURL != directory.standardizedFileURL
+        else { return library }
+        let teacher = try StrokeTypeRecognizer(
+            library: CharacterLibrary(directory: shipped), limit: StrokeTypeRecognizer.frequentCharacterLimit)
+        return try CharacterLibrary(directory: directory, strokeTypes: teacher)
+    }
+
+    /// A stroke-type recogniser that learned from this library's labelled strokes, for importers of data
+    /// without stroke types; only the built-in prototypes when no library was named and none is found.
+    func strokeTypeRecognizer() throws(CharacterLibraryError) -> StrokeTypeRecognizer {
+        guard path != nil || FileManager.default.fileExists(atPath: directory.path) else {
+            printError("wol: no character library found; stroke types come from the built-in prototypes only")
+            return StrokeTypeRecognizer()
+        }
+        return try StrokeTypeRecognizer(library: library(), limit: StrokeTypeRecognizer.frequentCharacterLimit)
     }
 }
 

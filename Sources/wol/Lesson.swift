@@ -69,7 +69,9 @@ extension WOL {
                     let library = try engine.library()
                     let recognizer = noAudio ? nil : try engine.recognizer()
                     collector = LessonCollector(
-                        analyzer: RecordingAnalyzer(library: library, recognizer: recognizer, matcher: engine.matcher()),
+                        analyzer: RecordingAnalyzer(
+                            library: library, recognizer: recognizer, matcher: engine.matcher(),
+                            strokeAnalyzer: try engine.strokeAnalyzer(library: library)),
                         store: progressStore)
                 } catch let error as CLIError {
                     printError("wol lesson: \(error)")

@@ -4,7 +4,7 @@ import Synchronization
 /// A library directory in a learner's format rather than ours, converted one character at a time on demand.
 ///
 /// Detected by ``CharacterLibrary``: a directory with no `templates/` folder but a Make Me a Hanzi `graphics.txt`,
-/// or Hanzi Writer `<character>.json` files. Stroke types come from the ``StrokeTypeRecognizer``; readings are
+/// or Hanzi Writer `<character>.json` files. Stroke types come from the ``StrokeTypeRecognizer`` given; readings are
 /// left empty (convert with `wol characters import-hanzi-writer` / `import-mmah` to fill them from Unihan).
 final class ForeignCharacterSource: Sendable {
     enum Format: Equatable {
@@ -14,28 +14,30 @@ final class ForeignCharacterSource: Sendable {
 
     let directory: URL
     let format: Format
-    private let importer = HanziWriterImporter()
+    private let importer: HanziWriterImporter
     /// Make Me a Hanzi's characters, read on first use.
     private let graphics = Mutex<[String: HanziWriterCharacter]?>(nil)
 
     /// The foreign format `directory` holds, or nil when it should be read as our own layout.
-    static func detect(in directory: URL) -> ForeignCharacterSource? {
+    static func detect(in directory: URL, strokeTypes: @autoclosure () -> StrokeTypeRecognizer) -> ForeignCharacterSource? {
         let manager = FileManager.default
         if manager.fileExists(atPath: directory.appendingPathComponent("templates").path) { return nil }
         let graphicsFile = directory.appendingPathComponent("graphics.txt")
         if manager.fileExists(atPath: graphicsFile.path) {
-            return ForeignCharacterSource(directory: directory, format: .makeMeAHanzi(graphics: graphicsFile))
+            return ForeignCharacterSource(
+                directory: directory, format: .makeMeAHanzi(graphics: graphicsFile), strokeTypes: strokeTypes())
         }
         let names = (try? manager.contentsOfDirectory(atPath: directory.path)) ?? []
         if names.contains(where: { $0.hasSuffix(".json") && $0.dropLast(5).count == 1 }) {
-            return ForeignCharacterSource(directory: directory, format: .hanziWriter)
+            return ForeignCharacterSource(directory: directory, format: .hanziWriter, strokeTypes: strokeTypes())
         }
         return nil
     }
 
-    private init(directory: URL, format: Format) {
+    private init(directory: URL, format: Format, strokeTypes: StrokeTypeRecognizer) {
         self.directory = directory
         self.format = format
+        importer = HanziWriterImporter(recognizer: strokeTypes)
     }
 
     func template(for character: String) throws(CharacterLibraryError) -> CharacterTemplate {

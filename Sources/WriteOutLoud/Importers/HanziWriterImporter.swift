@@ -7,6 +7,8 @@ public struct HanziWriterImporter: Sendable {
     public static let hanziWriterSource = "hanzi-writer"
     /// The `source` of templates from Make Me a Hanzi's `graphics.txt`.
     public static let makeMeAHanziSource = "makemeahanzi"
+    /// The sources whose stroke types come from the ``StrokeTypeRecognizer`` rather than from people.
+    public static let recognizedTypeSources: Set<String> = [hanziWriterSource, makeMeAHanziSource]
 
     public var recognizer: StrokeTypeRecognizer
     /// Where readings and meanings come from; nil leaves them empty.

@@ -3,7 +3,7 @@ import Testing
 @testable import WriteOutLoud
 
 @Suite struct HanziWriterImporterTests {
-    private let importer = HanziWriterImporter()
+    private let importer = HanziWriterImporter(recognizer: HanziWriterFixture.recognizer)
 
     @Test func readsAHanziWriterFileFlippingYAndNamingStrokeTypes() throws {
         let directory = try KanjiVGFixture.directory(["口.json": HanziWriterFixture.mouthFile])

@@ -76,4 +76,29 @@ import Testing
         let stroke = try StrokeFixtures.template("木").strokes[0].points
         #expect(taught.bestType(stroke, relativeLength: Polyline.length(stroke) / 900, excluding: "木") == .heng)
     }
+
+    @Test func learnsFromTheMostFrequentLabelledCharactersOfALibrary() throws {
+        func ranked(_ character: String, _ rank: Int, source: String = "kanjivg") throws -> CharacterTemplate {
+            var template = try StrokeFixtures.template(character)
+            template.frequencyRank = rank
+            template.source = source
+            return template
+        }
+        let directory = try KanjiVGFixture.directory([:])
+        try CharacterLibraryWriter.add(
+            [try ranked("口", 1), try ranked("木", 2), try ranked("人", 3, source: HanziWriterImporter.hanziWriterSource)],
+            to: directory)
+        let library = try CharacterLibrary(directory: directory)
+        let prototypes = StrokeTypeRecognizer().exemplarCount
+        let mouth = try StrokeTypeRecognizer(library: library, limit: 1).exemplarCount
+        #expect(mouth == prototypes + 3)
+        #expect(try StrokeTypeRecognizer(library: library).exemplarCount == mouth + 4)
+    }
+
+    @Test func learnsNothingFromALibraryItWouldTypeItself() throws {
+        let directory = try KanjiVGFixture.directory(["graphics.txt": HanziWriterFixture.graphics])
+        let library = try CharacterLibrary(directory: directory)
+        #expect(library.isConvertedOnDemand)
+        #expect(try StrokeTypeRecognizer(library: library).exemplarCount == StrokeTypeRecognizer().exemplarCount)
+    }
 }

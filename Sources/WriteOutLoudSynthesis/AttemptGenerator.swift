@@ -5,10 +5,11 @@ import WriteOutLoud
 /// for correct strokes, and each kind of wrong stroke and structural mistake on demand.
 ///
 /// Paths are built in the template frame, then placed on a random canvas (size, place, slight tilt)
-/// and sampled like a real pen: minimum-jerk speed, a fixed sensor rate, and sensor noise.
-struct StrokesAttemptGenerator {
+/// and sampled like a real pen: minimum-jerk speed, a fixed sensor rate, and sensor noise. Used by the
+/// stroke benchmark and by tests that need labelled attempts (e.g. calibration).
+public struct AttemptGenerator {
     /// Wrong ways to draw one stroke, each a negative category of the benchmark.
-    enum NegativeKind: String, CaseIterable {
+    public enum NegativeKind: String, CaseIterable, Sendable {
         case reversed = "reversed direction"
         case otherStroke = "other stroke of the character"
         case otherType = "stroke of another type"
@@ -18,10 +19,11 @@ struct StrokesAttemptGenerator {
     }
 
     /// Structural mistakes, each with the issue the analyzer should report.
-    enum StructuralKind: String, CaseIterable {
+    public enum StructuralKind: String, CaseIterable, Sendable {
         case order, missing, extra, merged, split, reversed
 
-        var issue: IssueKind {
+        /// The issue a correct analysis reports for this mistake.
+        public var issue: IssueKind {
             switch self {
             case .order: .order
             case .missing: .missing
@@ -34,21 +36,25 @@ struct StrokesAttemptGenerator {
     }
 
     /// A structural-mistake attempt and what a correct analysis reports.
-    struct StructuralCase {
-        var ink: Ink
-        var kind: StructuralKind
+    public struct StructuralCase: Sendable {
+        public var ink: Ink
+        public var kind: StructuralKind
         /// Template strokes the issue may name (empty for an extra stroke, whose issue names none).
-        var acceptableStrokes: Set<Int>
+        public var acceptableStrokes: Set<Int>
         /// For an extra stroke: its index in the ink.
-        var extraIndex: Int?
+        public var extraIndex: Int?
     }
 
-    let template: CharacterTemplate
+    public let template: CharacterTemplate
     /// Longer side of the template's bounding box.
-    let characterSize: Double
-    var random: StrokesRandom
+    public let characterSize: Double
+    /// The generator's random source; callers draw from it too (e.g. which slot to spoil) so one seed fixes all.
+    public var random: SplitMix64
 
-    init(template: CharacterTemplate, seed: UInt64) {
+    /// - Parameters:
+    ///   - template: the character to write.
+    ///   - seed: the same seed gives the same attempts on every machine.
+    public init(template: CharacterTemplate, seed: UInt64) {
         self.template = template
         let points = template.strokes.flatMap(\.points)
         let xs = points.map(\.x)
@@ -56,13 +62,13 @@ struct StrokesAttemptGenerator {
         let width = (xs.max() ?? 0) - (xs.min() ?? 0)
         let height = (ys.max() ?? 0) - (ys.min() ?? 0)
         characterSize = max(width, height, 100)
-        random = StrokesRandom(seed: seed)
+        random = SplitMix64(seed: seed)
     }
 
     // MARK: - Attempts
 
     /// Every stroke drawn correctly with natural variation.
-    mutating func positive() -> Ink {
+    public mutating func positive() -> Ink {
         place(template.strokes.map { natural($0.points) })
     }
 
@@ -70,7 +76,7 @@ struct StrokesAttemptGenerator {
     /// not apply: no stroke of another type in the character, or a one-stroke character displaced or
     /// stretched (with no other stroke and no writing box in the ink, its place and size are the
     /// learner's choice).
-    mutating func negative(_ kind: NegativeKind, slot: Int) -> Ink? {
+    public mutating func negative(_ kind: NegativeKind, slot: Int) -> Ink? {
         if template.strokes.count < 2, kind == .displaced || kind == .stretched { return nil }
         var paths = template.strokes.map { natural($0.points) }
         let model = template.strokes[slot].points
@@ -97,7 +103,7 @@ struct StrokesAttemptGenerator {
     }
 
     /// A correct attempt with one structural mistake.
-    mutating func structural(_ kind: StructuralKind) -> StructuralCase? {
+    public mutating func structural(_ kind: StructuralKind) -> StructuralCase? {
         var paths = template.strokes.map { natural($0.points) }
         let count = paths.count
         let slot = Int.random(in: 0..<count, using: &random)
@@ -145,7 +151,7 @@ struct StrokesAttemptGenerator {
 
     /// The template path as a learner might draw it: over- or undershot ends, a smooth wobble, and a
     /// small shift, scale and turn of the whole stroke.
-    mutating func natural(_ path: [Point]) -> [Point] {
+    public mutating func natural(_ path: [Point]) -> [Point] {
         let length = Polyline.length(path)
         guard length > 0 else { return path }
         var dense = Polyline.resample(path, count: 64)
@@ -255,7 +261,7 @@ struct StrokesAttemptGenerator {
     // MARK: - Canvas and pen
 
     /// Places template-frame paths on a random canvas and samples them like a pen would.
-    mutating func place(_ paths: [[Point]]) -> Ink {
+    public mutating func place(_ paths: [[Point]]) -> Ink {
         let width = random.uniform(300...2400)
         let height = width * random.uniform(0.6...1.6)
         let box = min(width, height) * random.uniform(0.45...0.9)
