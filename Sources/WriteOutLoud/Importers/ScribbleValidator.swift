@@ -68,6 +68,8 @@ struct ScribbleValidator {
             }
             segments.append(bezier)
         }
+        let reach = segments.flatMap { [$0.c1, $0.c2, $0.p3] }.map { $0.distance(to: segments[0].p0) }.max() ?? 0
+        guard reach > 0 else { throw fail("\(field).segments", "all lie on one point; a stroke needs length") }
         let start = try point(raw.start, field: "\(field).start")
         let end = try point(raw.end, field: "\(field).end")
         let startGap = start.distance(to: segments[0].p0)

@@ -126,6 +126,14 @@ import Testing
                 == "t.json: strokes[0].joins.exit: is xHeight, but the stroke's point there is at y 8, not within 20 of 400")
     }
 
+    @Test func refusesAStrokeWithoutLength() {
+        #expect(
+            error(
+                replacing: #"{"p0": [90, 420], "c1": [160, 422], "c2": [250, 428], "p3": [320, 430]}"#,
+                with: #"{"p0": [320, 430], "c1": [320, 430], "c2": [320, 430], "p3": [320, 430]}"#)
+                == "t.json: strokes[1].segments: all lie on one point; a stroke needs length")
+    }
+
     @Test func refusesAPointThatIsNotAPair() {
         #expect(
             error(replacing: #""c2": [250, 428]"#, with: #""c2": [250]"#)
