@@ -152,11 +152,12 @@ struct SpeechBenchmark: ParsableCommand {
 
         progress("sequences")
         let library = try CharacterLibrary(directory: URL(fileURLWithPath: templates))
-        let all = try library.characters()
+        let latin = Set(try library.summaries().filter { $0.script != .han }.map(\.character))
+        let all = try library.characters().filter { !latin.contains($0) }
         let step = max(1, all.count / max(1, characters))
         var sequenceAudio: [AudioBuffer] = []
         for character in stride(from: 0, to: all.count, by: step).prefix(characters).map({ all[$0] }) {
-            let strokes = try library.template(for: character).strokes.map(\.type)
+            let strokes = try library.template(for: character).strokes.compactMap(\.type)
             for language in SpokenLanguage.allCases {
                 let item = try corpus.sequence(
                     character: character, strokes: strokes, language: language, random: &random)
@@ -175,7 +176,7 @@ struct SpeechBenchmark: ParsableCommand {
         progress("noise only")
         for item in SpeechCorpus.noiseOnly(random: &random) {
             let expected = try library.template(for: all[Int(random.uniform() * Double(all.count)) % all.count]).strokes
-                .map(\.type)
+                .compactMap(\.type)
             results.noiseOnlyWords.append((item.label, try decode(item, expecting: expected).map(\.word)))
         }
 

@@ -65,7 +65,7 @@ struct StrokesBenchmark: ParsableCommand {
         do {
             library = try CharacterLibrary(directory: URL(fileURLWithPath: self.templates))
             sample = StrokesSample(
-                summaries: try library.summaries(), frequent: characters, perStrokeCount: perStrokeCount, seed: seed)
+                summaries: try library.summaries().filter { $0.script == .han }, frequent: characters, perStrokeCount: perStrokeCount, seed: seed)
             templates = try sample.characters.map { try library.template(for: $0.character) }
         } catch {
             throw ValidationError("\(error)")

@@ -41,7 +41,10 @@ struct StrokesRecognizerStudy {
         library: CharacterLibrary, exemplarLimit: Int, variations: Int, seed: UInt64
     ) throws(CharacterLibraryError) {
         var all: [CharacterTemplate] = []
-        for character in try library.characters() { all.append(try library.template(for: character)) }
+        for character in try library.characters() {
+            let template = try library.template(for: character)
+            if template.script == .han { all.append(template) }
+        }
         let recognizer = try StrokeTypeRecognizer(library: library, limit: exemplarLimit)
         let plain = StrokeTypeRecognizer()
         characterCount = all.count
@@ -51,18 +54,19 @@ struct StrokesRecognizerStudy {
             var generator = AttemptGenerator(template: template, seed: seed &+ UInt64(index))
             let size = generator.characterSize
             for stroke in template.strokes {
+                guard let expected = stroke.type else { continue }
                 let relative = Polyline.length(stroke.points) / size
                 let character = template.character
                 templates.add(
-                    expected: stroke.type,
+                    expected: expected,
                     recognised: recognizer.bestType(stroke.points, relativeLength: relative, excluding: character) ?? .dian)
                 prototypesOnly.add(
-                    expected: stroke.type, recognised: plain.bestType(stroke.points, relativeLength: relative) ?? .dian)
+                    expected: expected, recognised: plain.bestType(stroke.points, relativeLength: relative) ?? .dian)
                 for _ in 0..<variations {
                     let path = generator.natural(stroke.points)
                     let length = Polyline.length(path) / size
                     drawn.add(
-                        expected: stroke.type,
+                        expected: expected,
                         recognised: recognizer.bestType(path, relativeLength: length, excluding: character) ?? .dian)
                 }
             }

@@ -78,7 +78,7 @@ struct StrokesScoreStudy {
         let judgement = analysis.strokes[slot]
         let scores = judgement.scores
         surprises.append(
-            "\(template.character) stroke \(slot) (\(template.strokes[slot].type.rawValue)), \(what): accuracy \(Int(judgement.accuracy)), shape \(Int(scores.shape)), direction \(Int(scores.direction)), position \(Int(scores.position)), proportion \(Int(scores.proportion)); drawn strokes by template stroke \(analysis.strokes.map { $0.drawnIndex.map(String.init) ?? "-" })")
+            "\(template.character) stroke \(slot) (\(template.strokes[slot].type?.rawValue ?? "no type")), \(what): accuracy \(Int(judgement.accuracy)), shape \(Int(scores.shape)), direction \(Int(scores.direction)), position \(Int(scores.position)), proportion \(Int(scores.proportion)); drawn strokes by template stroke \(analysis.strokes.map { $0.drawnIndex.map(String.init) ?? "-" })")
     }
 
     /// Adds another study's scores to this one.

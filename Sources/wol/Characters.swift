@@ -7,7 +7,7 @@ struct Characters: ParsableCommand {
         abstract: "List, show and import the character templates strokes are judged against.",
         subcommands: [
             CharactersList.self, CharactersShow.self, CharactersStats.self, CharactersImportKanjiVG.self,
-            CharactersImportHanziWriter.self, CharactersImportMMAH.self,
+            CharactersImportHanziWriter.self, CharactersImportMMAH.self, CharactersImportScribble.self,
         ]
     )
 }

@@ -47,7 +47,7 @@ struct CharactersImportHanziWriter: ParsableCommand {
             } else {
                 let template = try importer.importFile(inputURL)
                 try CharacterLibraryWriter.add([template], to: output)
-                let types = template.strokes.map(\.type.name).joined(separator: " ")
+                let types = template.strokes.compactMap(\.type?.name).joined(separator: " ")
                 print("imported \(template.character) (\(types)) into \(output.path)")
             }
         } catch {

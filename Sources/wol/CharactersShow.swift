@@ -17,10 +17,13 @@ struct CharactersShow: ParsableCommand {
 
     /// The JSON shape of `show`: the template with each stroke's name spelled out.
     struct Shown: Encodable {
+        /// `type`, `name` and `pinyin` are left out for strokes with no named type (Latin cursive).
         struct Stroke: Encodable {
-            var type: String
-            var name: String
-            var pinyin: String
+            var type: String?
+            var name: String?
+            var pinyin: String?
+            var joins: StrokeJoins?
+            var tolerances: StrokeTolerances?
             var points: [[Double]]
         }
         var character: String
@@ -28,6 +31,8 @@ struct CharactersShow: ParsableCommand {
         var definition: String?
         var frequencyRank: Int?
         var source: String
+        /// Left out for Chinese (`han`) templates, as in their files.
+        var script: CharacterScript?
         var strokes: [Stroke]
     }
 
@@ -39,21 +44,32 @@ struct CharactersShow: ParsableCommand {
             throw CharactersCommandError(error.description)
         }
         let strokes = template.strokes.map {
-            Shown.Stroke(type: $0.type.rawValue, name: $0.type.name, pinyin: $0.type.pinyin, points: $0.points.map(\.pair))
+            Shown.Stroke(
+                type: $0.type?.rawValue, name: $0.type?.name, pinyin: $0.type?.pinyin, joins: $0.joins,
+                tolerances: $0.tolerances, points: $0.points.map(\.pair))
         }
         switch format {
         case .json:
             let shown = Shown(
                 character: template.character, pinyin: template.pinyin, definition: template.definition,
-                frequencyRank: template.frequencyRank, source: template.source, strokes: strokes)
+                frequencyRank: template.frequencyRank, source: template.source, script: template.script == .han ? nil : template.script,
+                strokes: strokes)
             print(try CharactersJSON.string(shown))
         case .text:
             print("\(template.character)  \(template.pinyin.joined(separator: ", "))  \(template.strokes.count) strokes")
             if let definition = template.definition { print(definition) }
-            print("source: \(template.source)" + (template.frequencyRank.map { ", frequency rank \($0)" } ?? ""))
+            print(
+                "source: \(template.source)" + (template.script == .han ? "" : ", script: \(template.script.rawValue)")
+                    + (template.frequencyRank.map { ", frequency rank \($0)" } ?? ""))
             for (index, stroke) in strokes.enumerated() {
                 let path = stroke.points.map { "\(Int($0[0])),\(Int($0[1]))" }.joined(separator: " ")
-                print("\(index + 1). \(stroke.name) \(stroke.pinyin) (\(stroke.type)): \(path)")
+                let kind =
+                    if let type = stroke.type, let name = stroke.name, let pinyin = stroke.pinyin {
+                        "\(name) \(pinyin) (\(type))"
+                    } else {
+                        "stroke" + (stroke.joins.map { " (entry \($0.entry.rawValue), exit \($0.exit.rawValue))" } ?? "")
+                    }
+                print("\(index + 1). \(kind): \(path)")
             }
         }
     }

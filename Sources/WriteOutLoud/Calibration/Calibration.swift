@@ -44,8 +44,8 @@ public struct Calibration: Hashable, Codable, Sendable {
         Dictionary(uniqueKeysWithValues: strokeTypes.compactMap { $0.usesOverall ? nil : ($0.type, $0.threshold) })
     }
 
-    /// The threshold a stroke of `type` must reach to pass.
-    public func threshold(for type: StrokeType) -> Double { perTypeThresholds[type] ?? passThreshold }
+    /// The threshold a stroke of `type` must reach to pass; a stroke with no named type uses the overall one.
+    public func threshold(for type: StrokeType?) -> Double { type.flatMap { perTypeThresholds[$0] } ?? passThreshold }
 
     /// A stroke analyzer configuration that judges with these thresholds and the weights they were
     /// fitted under; everything else is kept from `configuration`.

@@ -1,7 +1,8 @@
 /// A human verdict joined with the engine's judgement of the same stroke.
 public struct CalibrationSample: Hashable, Codable, Sendable {
-    /// The template stroke's type.
-    public var strokeType: StrokeType
+    /// The template stroke's type; nil for a stroke with no named type, which counts towards the overall
+    /// threshold only.
+    public var strokeType: StrokeType?
     /// The engine's stroke accuracy, 0–100.
     public var accuracy: Double
     public var scores: DimensionScores
@@ -10,7 +11,7 @@ public struct CalibrationSample: Hashable, Codable, Sendable {
     public var dimension: StrokeDimension?
 
     public init(
-        strokeType: StrokeType, accuracy: Double, scores: DimensionScores, humanPass: Bool,
+        strokeType: StrokeType?, accuracy: Double, scores: DimensionScores, humanPass: Bool,
         dimension: StrokeDimension? = nil
     ) {
         self.strokeType = strokeType

@@ -43,7 +43,7 @@ public struct Calibrator: Sendable {
                 problem: "needs at least one pass and one fail; has \(overallCurve.positives) passes and \(overallCurve.negatives) fails")
         }
         var typeCurves: [StrokeType: ROCCurve] = [:]
-        let byType = Dictionary(grouping: samples, by: \.strokeType)
+        let byType = Dictionary(grouping: samples.filter { $0.strokeType != nil }, by: \.strokeType)
         let types = StrokeType.allCases.compactMap { type -> StrokeTypeThreshold? in
             guard let group = byType[type] else { return nil }
             let scores = group.map(\.labelledScore)

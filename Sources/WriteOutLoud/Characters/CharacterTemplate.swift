@@ -14,18 +14,49 @@ public struct CharacterTemplate: Hashable, Codable, Sendable {
     public var frequencyRank: Int?
     /// Where the stroke data came from, e.g. `project` or `kanjivg`.
     public var source: String
+    /// The writing system: Chinese (`han`, every stroke typed and named) or Latin cursive (`latin`).
+    public var script: CharacterScript
     public var strokes: [TemplateStroke]
 
     public init(
         character: String, pinyin: [String], definition: String? = nil, frequencyRank: Int? = nil,
-        source: String, strokes: [TemplateStroke]
+        source: String, script: CharacterScript = .han, strokes: [TemplateStroke]
     ) {
         self.character = character
         self.pinyin = pinyin
         self.definition = definition
         self.frequencyRank = frequencyRank
         self.source = source
+        self.script = script
         self.strokes = strokes
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case character, pinyin, definition, frequencyRank, source, script, strokes
+    }
+
+    /// Reads a template; `script` defaults to `han`, so files written before it existed load unchanged.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        character = try container.decode(String.self, forKey: .character)
+        pinyin = try container.decode([String].self, forKey: .pinyin)
+        definition = try container.decodeIfPresent(String.self, forKey: .definition)
+        frequencyRank = try container.decodeIfPresent(Int.self, forKey: .frequencyRank)
+        source = try container.decode(String.self, forKey: .source)
+        script = try container.decodeIfPresent(CharacterScript.self, forKey: .script) ?? .han
+        strokes = try container.decode([TemplateStroke].self, forKey: .strokes)
+    }
+
+    /// Writes `script` only when it is not `han`, so Chinese templates encode exactly as before it existed.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(character, forKey: .character)
+        try container.encode(pinyin, forKey: .pinyin)
+        try container.encodeIfPresent(definition, forKey: .definition)
+        try container.encodeIfPresent(frequencyRank, forKey: .frequencyRank)
+        try container.encode(source, forKey: .source)
+        if script != .han { try container.encode(script, forKey: .script) }
+        try container.encode(strokes, forKey: .strokes)
     }
 
     /// The side of the square box template coordinates live in.

@@ -56,6 +56,14 @@ enum CharacterTemplateFile {
             guard stroke.points.allSatisfy(\.isFinite) else {
                 throw .invalidFile(file, field: field, problem: "has a coordinate that is not a finite number")
             }
+            switch (template.script, stroke.type) {
+            case (.han, nil):
+                throw .invalidFile(file, field: "strokes[\(index)].type", problem: "is missing (han strokes need a type)")
+            case (.latin, .some):
+                throw .invalidFile(
+                    file, field: "strokes[\(index)].type", problem: "is set, but latin strokes have no CJK stroke type")
+            default: break
+            }
         }
     }
 }

@@ -55,7 +55,7 @@ public final class RecordingAnalyzer: @unchecked Sendable {
             throw .character(file: name, error)
         }
         let analysis = strokeAnalyzer.analyze(recording.ink, against: template)
-        let speech = try transcribe(loaded, expecting: template.strokes.map(\.type), name: name)
+        let speech = try transcribe(loaded, expecting: template.strokes.compactMap(\.type), name: name)
         let report = assembler.assemble(
             file: name, recording: recording, template: template, analysis: analysis, speech: speech, matcher: matcher)
         return CompletedAnalysis(report: report, recording: recording, template: template)

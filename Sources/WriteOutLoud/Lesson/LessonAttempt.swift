@@ -88,7 +88,8 @@ public struct LessonAttempt: Hashable, Codable, Sendable {
 
 /// The verdict on one template stroke of an attempt.
 public struct LessonStroke: Hashable, Codable, Sendable {
-    public var type: StrokeType
+    /// The template stroke's type; nil for a stroke with no named type (a Latin cursive stroke).
+    public var type: StrokeType?
     /// False when the stroke is missing from the ink.
     public var drawn: Bool
     public var accuracy: Double
@@ -100,7 +101,7 @@ public struct LessonStroke: Hashable, Codable, Sendable {
     public var concurrency: Double?
 
     public init(
-        type: StrokeType, drawn: Bool, accuracy: Double, passed: Bool, scores: DimensionScores, nameMatched: Bool?,
+        type: StrokeType?, drawn: Bool, accuracy: Double, passed: Bool, scores: DimensionScores, nameMatched: Bool?,
         concurrency: Double?
     ) {
         self.type = type

@@ -84,7 +84,8 @@ public struct LessonReportBuilder: Sendable {
     }
 
     static func strokeTypes(_ attempts: [LessonAttempt]) -> [StrokeTypeSummary] {
-        let byType = Dictionary(grouping: attempts.lazy.flatMap(\.strokes), by: \.type)
+        let typed = attempts.lazy.flatMap(\.strokes).compactMap { stroke in stroke.type.map { ($0, stroke) } }
+        let byType = Dictionary(grouping: typed, by: \.0).mapValues { $0.map(\.1) }
         return byType.map { type, strokes in
             let drawn = strokes.filter(\.drawn)
             var dimensions: [DimensionMean] = []

@@ -41,11 +41,11 @@ public struct ReportAssembler: Sendable {
                 .flatMap { stroke in stroke.start.map { TimeSpan(start: $0, end: stroke.end ?? $0) } }
         }
         let assignment: [Int: Int] = words.map { words in
-            let strokes = analysis.strokes.enumerated().compactMap { index, judgement in
-                spans[index].map {
-                    SpeechAligner.Stroke(
-                        templateIndex: index, expected: template.strokes[judgement.templateIndex].type, span: $0)
+            let strokes = analysis.strokes.enumerated().compactMap { index, judgement -> SpeechAligner.Stroke? in
+                guard let span = spans[index], let expected = template.strokes[judgement.templateIndex].type else {
+                    return nil
                 }
+                return SpeechAligner.Stroke(templateIndex: index, expected: expected, span: span)
             }
             return aligner.align(strokes: strokes, words: words) { matcher.match($0, expected: $1).matched }
         } ?? [:]
@@ -55,7 +55,7 @@ public struct ReportAssembler: Sendable {
             let expected = template.strokes[judgement.templateIndex].type
             var speechVerdict: SpeechVerdict?
             var concurrency: ConcurrencyVerdict?
-            if words != nil {
+            if words != nil, let expected {
                 speechVerdict = .silent
                 if let wordIndex = assignment[index], let word = words?[wordIndex] {
                     let match = matcher.match(word, expected: expected)
@@ -92,11 +92,16 @@ public struct ReportAssembler: Sendable {
             speech: summary, feedback: feedback.overall(overall, strokes: strokes, speech: summary.status))
     }
 
+    /// Stroke accuracy over every stroke; speech and timing over the strokes that have a name to say, and not at
+    /// all when none has (a Latin letter), so nameless strokes neither earn nor lose speech points.
     private func overallScore(strokes: [StrokeReport], hasSpeech: Bool) -> OverallScore {
         let count = Double(max(strokes.count, 1))
         let accuracy = strokes.reduce(0) { $0 + $1.accuracy } / count
-        let speech = hasSpeech ? 100 * Double(strokes.filter { $0.speech?.matched == true }.count) / count : nil
-        let sync = hasSpeech ? strokes.reduce(0) { $0 + ($1.concurrency?.score ?? 0) } / count : nil
+        let named = strokes.filter { $0.expected.type != nil }
+        let judgesSpeech = hasSpeech && (strokes.isEmpty || !named.isEmpty)
+        let namedCount = Double(max(named.count, 1))
+        let speech = judgesSpeech ? 100 * Double(named.filter { $0.speech?.matched == true }.count) / namedCount : nil
+        let sync = judgesSpeech ? named.reduce(0) { $0 + ($1.concurrency?.score ?? 0) } / namedCount : nil
         let score = weights.combine(strokeAccuracy: accuracy, speechCorrectness: speech, concurrency: sync)
         return OverallScore(
             score: score, strokeAccuracy: accuracy, speechCorrectness: speech, concurrency: sync,

@@ -11,7 +11,7 @@ public struct StrokeReport: Hashable, Codable, Sendable {
     /// The stroke type the drawn path looks like, if recognised.
     public var recognizedType: StrokeType?
     public var tips: [String]
-    /// nil when the recording has no audio.
+    /// nil when the recording has no audio, or the stroke has no name to say (``ExpectedStroke/type`` is nil).
     public var speech: SpeechVerdict?
     /// nil when there is no audio, the stroke is missing, or no speech was assigned to it.
     public var concurrency: ConcurrencyVerdict?
@@ -56,17 +56,29 @@ public struct StrokeReport: Hashable, Codable, Sendable {
 }
 
 /// What the template asks for at a stroke.
+///
+/// All three fields are nil for a stroke with no named type (a Latin cursive stroke): nothing is to be said for it.
 public struct ExpectedStroke: Hashable, Codable, Sendable {
-    public var type: StrokeType
+    public var type: StrokeType?
     /// Chinese name, e.g. 横折.
-    public var name: String
+    public var name: String?
     /// Tone-marked pinyin, e.g. héngzhé.
-    public var pinyin: String
+    public var pinyin: String?
 
-    public init(_ type: StrokeType) {
+    public init(_ type: StrokeType?) {
         self.type = type
-        self.name = type.name
-        self.pinyin = type.pinyin
+        self.name = type?.name
+        self.pinyin = type?.pinyin
+    }
+
+    private enum CodingKeys: String, CodingKey { case type, name, pinyin }
+
+    /// Writes every field, as `null` when the stroke has no named type, so the report's keys never vary.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(type, forKey: .type)
+        try container.encode(name, forKey: .name)
+        try container.encode(pinyin, forKey: .pinyin)
     }
 }
 

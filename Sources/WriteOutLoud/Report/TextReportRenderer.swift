@@ -7,8 +7,10 @@ public enum TextReportRenderer {
         lines.append("\(report.character)  \(report.file)")
         let overall = report.overall
         var parts = ["strokes \(whole(overall.strokeAccuracy))"]
-        parts.append("speech \(overall.speechCorrectness.map(whole) ?? report.speech.status.rawValue)")
-        parts.append("concurrency \(overall.concurrency.map(whole) ?? report.speech.status.rawValue)")
+        let nameless = !report.strokes.isEmpty && report.strokes.allSatisfy { $0.expected.type == nil }
+        let absent = nameless ? "no names to say" : report.speech.status.rawValue
+        parts.append("speech \(overall.speechCorrectness.map(whole) ?? absent)")
+        parts.append("concurrency \(overall.concurrency.map(whole) ?? absent)")
         lines.append("Overall \(whole(overall.score))/100 (\(overall.grade.rawValue)): \(parts.joined(separator: ", "))")
         lines.append("")
         lines.append(row(["#", "stroke", "drawn", "accuracy", "shape", "dir", "pos", "prop", "heard", "timing"]))
@@ -16,7 +18,7 @@ public enum TextReportRenderer {
             lines.append(
                 row([
                     String(stroke.index + 1),
-                    "\(stroke.expected.name) \(stroke.expected.pinyin)",
+                    stroke.expected.type.map { "\($0.name) \($0.pinyin)" } ?? "—",
                     stroke.drawn.map { String($0 + 1) } ?? "—",
                     "\(whole(stroke.accuracy)) \(stroke.passed ? "pass" : "FAIL")",
                     whole(stroke.scores.shape), whole(stroke.scores.direction),

@@ -120,7 +120,7 @@ public struct ProgressStore: Sendable {
                 """)
         for (index, stroke) in attempt.strokes.enumerated() {
             try verdict.execute(arguments: [
-                id, index, stroke.type.rawValue, stroke.drawn, stroke.accuracy, stroke.passed, stroke.scores.shape,
+                id, index, stroke.type?.rawValue, stroke.drawn, stroke.accuracy, stroke.passed, stroke.scores.shape,
                 stroke.scores.direction, stroke.scores.position, stroke.scores.proportion, stroke.nameMatched,
                 stroke.concurrency,
             ])

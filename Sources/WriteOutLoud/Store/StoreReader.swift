@@ -34,9 +34,12 @@ enum StoreReader {
                 """)
         while let row = try strokes.next() {
             guard let index = position[row[0]] else { continue }
-            let typeName: String = row[1]
-            guard let type = StrokeType(rawValue: typeName) else {
-                throw StoreError(file: "", field: "strokeVerdict.type", problem: "unknown stroke type \"\(typeName)\"")
+            let typeName: String? = row[1]
+            let type = try typeName.map { name throws(StoreError) in
+                guard let type = StrokeType(rawValue: name) else {
+                    throw StoreError(file: "", field: "strokeVerdict.type", problem: "unknown stroke type \"\(name)\"")
+                }
+                return type
             }
             attempts[index].strokes.append(
                 LessonStroke(

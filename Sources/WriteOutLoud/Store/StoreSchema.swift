@@ -55,6 +55,29 @@ enum StoreSchema {
                     ) WITHOUT ROWID;
                     """)
         }
+        migrator.registerMigration("v2: stroke verdicts without a named type (Latin cursive strokes)") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE strokeVerdictV2 (
+                        attemptId INTEGER NOT NULL REFERENCES attempt(id) ON DELETE CASCADE,
+                        strokeIndex INTEGER NOT NULL,
+                        type TEXT,
+                        drawn INTEGER NOT NULL,
+                        accuracy REAL NOT NULL,
+                        passed INTEGER NOT NULL,
+                        shape REAL NOT NULL,
+                        direction REAL NOT NULL,
+                        position REAL NOT NULL,
+                        proportion REAL NOT NULL,
+                        nameMatched INTEGER,
+                        concurrency REAL,
+                        PRIMARY KEY (attemptId, strokeIndex)
+                    ) WITHOUT ROWID;
+                    INSERT INTO strokeVerdictV2 SELECT * FROM strokeVerdict;
+                    DROP TABLE strokeVerdict;
+                    ALTER TABLE strokeVerdictV2 RENAME TO strokeVerdict;
+                    """)
+        }
         return migrator
     }
 }

@@ -6,6 +6,14 @@ enum StrokeAdvice {
     /// "横 (héng)".
     static func label(_ type: StrokeType) -> String { "\(type.name) (\(type.pinyin))" }
 
+    /// What to call a template stroke in a tip: "横 (héng)", or "stroke" when it has no named type.
+    static func noun(_ type: StrokeType?) -> String { type.map(label) ?? "stroke" }
+
+    /// How a sentence names a template stroke: "Stroke 2 (横 (héng))", or "Stroke 2" when it has no named type.
+    static func title(_ number: Int, _ type: StrokeType?) -> String {
+        type.map { "Stroke \(number) (\(label($0)))" } ?? "Stroke \(number)"
+    }
+
     /// How a stroke is written, e.g. "from top to bottom", from its start and end.
     static func heading(of path: [Point]) -> String {
         guard let start = path.first, let end = path.last else { return "in the model's direction" }
@@ -71,8 +79,8 @@ enum StrokeAdvice {
         return height > 0 ? "Make it less tall" : "Make it taller"
     }
 
-    private static func shapeTip(_ expected: StrokeType, _ recognized: StrokeType?) -> String {
-        if let recognized, recognized != expected {
+    private static func shapeTip(_ expected: StrokeType?, _ recognized: StrokeType?) -> String {
+        if let expected, let recognized, recognized != expected {
             return "Draw a \(label(expected)) here, not a \(label(recognized))"
         }
         return "Follow the model's shape more closely"

@@ -89,18 +89,19 @@ public struct StrokeAnalyzer: Sendable {
                 judgements.append(
                     StrokeJudgement(
                         templateIndex: index, drawnIndex: nil, scores: .zero, accuracy: 0, passed: false,
-                        tips: ["Draw this \(StrokeAdvice.label(model.type))"]))
+                        tips: ["Draw this \(StrokeAdvice.noun(model.type))"]))
                 issues.append(
                     AnalysisIssue(
                         kind: .missing, stroke: index,
-                        message: "Stroke \(index + 1) (\(StrokeAdvice.label(model.type))) is missing."))
+                        message: "\(StrokeAdvice.title(index + 1, model.type)) is missing."))
                 continue
             }
             let path = frames.apply(drawnPath(for: source, template: index, framed: framed, character: character), for: index)
             let comparison = comparator.compare(
                 PreparedStroke(path, characterSize: size), with: character.strokes[index], characterSize: size)
             let accuracy = configuration.weights.combine(comparison.scores)
-            let recognized = recognizer.bestType(path, relativeLength: Polyline.length(path) / size)
+            let recognized =
+                model.type == nil ? nil : recognizer.bestType(path, relativeLength: Polyline.length(path) / size)
             let passed = accuracy >= configuration.threshold(for: model.type) && !comparison.isReversed
             judgements.append(
                 StrokeJudgement(
@@ -172,10 +173,10 @@ public struct StrokeAnalyzer: Sendable {
         }
         guard !passed, case .single = source else { return [] }
         let message: String
-        if let recognized, recognized != model.type {
-            message = "Stroke \(number) should be a \(StrokeAdvice.label(model.type)) but looks like a \(StrokeAdvice.label(recognized))."
+        if let expected = model.type, let recognized, recognized != expected {
+            message = "Stroke \(number) should be a \(StrokeAdvice.label(expected)) but looks like a \(StrokeAdvice.label(recognized))."
         } else {
-            message = "Stroke \(number) (\(StrokeAdvice.label(model.type))) is not drawn well enough yet."
+            message = "\(StrokeAdvice.title(number, model.type)) is not drawn well enough yet."
         }
         return [AnalysisIssue(kind: .poorlyDrawn, stroke: index, message: message)]
     }

@@ -35,8 +35,8 @@ public struct StrokeAnalyzerConfiguration: Sendable, Hashable, Codable {
     public static let `default` = StrokeAnalyzerConfiguration(
         weights: .default, passThreshold: 65)
 
-    /// The pass threshold for a template stroke of `type`.
-    public func threshold(for type: StrokeType) -> Double { perTypeThresholds[type] ?? passThreshold }
+    /// The pass threshold for a template stroke of `type`; strokes with no named type use ``passThreshold``.
+    public func threshold(for type: StrokeType?) -> Double { type.flatMap { perTypeThresholds[$0] } ?? passThreshold }
 
     private enum CodingKeys: String, CodingKey {
         case weights, passThreshold, perTypeThresholds, tolerances, maxRotationDegrees, matchFloor

@@ -70,7 +70,7 @@ public struct StrokeTypeRecognizer: Sendable {
     public init(library: CharacterLibrary, limit: Int? = nil) throws(CharacterLibraryError) {
         var templates: [CharacterTemplate] = []
         if !library.isConvertedOnDemand {
-            let characters = try library.summaries().map(\.character).prefix(limit ?? .max)
+            let characters = try library.summaries().filter { $0.script == .han }.map(\.character).prefix(limit ?? .max)
             for character in characters {
                 let template = try library.template(for: character)
                 if !HanziWriterImporter.recognizedTypeSources.contains(template.source) { templates.append(template) }
@@ -101,6 +101,7 @@ public struct StrokeTypeRecognizer: Sendable {
             }
         }
         for (stroke, size, source) in labelled {
+            guard let type = stroke.type else { continue }
             let path = Polyline.cleaned(stroke.points)
             guard let feature = StrokeTypeFeatures(path, relativeLength: Polyline.length(path) / size)?.values else {
                 continue
@@ -110,7 +111,7 @@ public struct StrokeTypeRecognizer: Sendable {
                 sourceIndex = names[source] ?? Int32(names.count)
                 names[source] = sourceIndex
             }
-            add(stroke.type, feature, source: sourceIndex)
+            add(type, feature, source: sourceIndex)
         }
         self.typeIndices = typeIndices
         self.sources = sources

@@ -167,5 +167,10 @@ struct JSONSyntaxCheck {
             guard digits(bytes, &index) > 0 else { throw unexpected() }
         }
         if index == start { throw unexpected() }
+        let literal = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard Double(literal)?.isFinite == true else {
+            index = start
+            throw Stop(problem: "number \(literal) is too large to be a finite number")
+        }
     }
 }

@@ -7,7 +7,7 @@ import WriteOutLoud
     /// Horizontal strokes separate at 70, vertical ones at 50; dots have only three labels.
     private func samples() -> [CalibrationSample] {
         var generator = SplitMix64(seed: 21)
-        func sample(_ type: StrokeType, boundary: Double) -> CalibrationSample {
+        func sample(_ type: StrokeType?, boundary: Double) -> CalibrationSample {
             let score = Double.random(in: 0...100, using: &generator)
             let scores = DimensionScores(shape: score, direction: 90, position: 90, proportion: 90)
             return CalibrationSample(
@@ -38,6 +38,22 @@ import WriteOutLoud
         #expect(calibration.perTypeThresholds[.dian] == nil)
         #expect(calibration.threshold(for: .dian) == calibration.passThreshold)
         #expect(calibration.threshold(for: .heng) != calibration.passThreshold)
+    }
+
+    @Test func untypedStrokesCountTowardsTheOverallThresholdOnly() throws {
+        var generator = SplitMix64(seed: 4)
+        let untyped = (0..<200).map { _ -> CalibrationSample in
+            let score = Double.random(in: 0...100, using: &generator)
+            return CalibrationSample(
+                strokeType: nil, accuracy: score, scores: DimensionScores(shape: score, direction: 90, position: 90, proportion: 90),
+                humanPass: score >= 30)
+        }
+        let typedOnly = try Calibrator(bootstrap: bootstrap).calibrate(samples(), labelsFile: "l.csv").calibration
+        let mixed = try Calibrator(bootstrap: bootstrap).calibrate(samples() + untyped, labelsFile: "l.csv").calibration
+        #expect(mixed.strokeTypes.map(\.type) == [.heng, .shu, .dian])
+        #expect(mixed.strokeTypes.map(\.passes) == typedOnly.strokeTypes.map(\.passes))
+        #expect(mixed.overall.passes == typedOnly.overall.passes + untyped.count { $0.humanPass })
+        #expect(mixed.threshold(for: nil) == mixed.passThreshold)
     }
 
     @Test func overallEstimateCarriesIntervals() throws {

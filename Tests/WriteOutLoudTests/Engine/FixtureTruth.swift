@@ -19,7 +19,8 @@ struct FixtureTruth: Decodable, Sendable {
 
     struct Stroke: Decodable, Sendable {
         var stroke: Int
-        var type: String
+        /// nil for a stroke with no named type (a Latin letter's): nothing is said for it.
+        var type: String?
         var token: String?
         var penDown: Double?
         var voiceOnset: Double?

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import WriteOutLoud
 
@@ -109,5 +110,25 @@ extension ReportAssemblerTests {
             file: "t.json", recording: recording, template: template, analysis: analysis,
             speech: .words([word("heng", .heng, 0.05, 0.4), word("pie", .pie, 1.0, 1.3)]), matcher: FakeMatcher())
         #expect(report.errors.map(\.message) == ["第2笔是「竖」，但念成了「撇」。"])
+    }
+
+    @Test func strokesWithoutANameExpectNothingSaid() throws {
+        let letter = CharacterTemplate(
+            character: "t", pinyin: [], source: "test", script: .latin,
+            strokes: template.strokes.map { TemplateStroke(type: nil, points: $0.points) })
+        let report = ReportAssembler().assemble(
+            file: "t.json", recording: recording, template: letter, analysis: analysis,
+            speech: .words([word("heng", .heng, 0.05, 0.4)]), matcher: FakeMatcher())
+        #expect(report.errors.isEmpty, "\(report.errors.map(\.message))")
+        #expect(report.strokes.allSatisfy { $0.speech == nil && $0.concurrency == nil })
+        #expect(report.strokes.allSatisfy { $0.expected == ExpectedStroke(nil) })
+        #expect(report.strokes.allSatisfy { $0.feedback.speech == nil })
+        #expect(report.overall.speechCorrectness == nil)
+        #expect(report.overall.concurrency == nil)
+        #expect(report.overall.score == 85)
+        #expect(report.speech.words.count == 1)
+        #expect(report.feedback.last == "These strokes have no names to say, so only the writing was judged.")
+        let json = String(decoding: try JSONEncoder().encode(report.strokes[0].expected), as: UTF8.self)
+        #expect(json.contains(#""type":null"#) && json.contains(#""name":null"#) && json.contains(#""pinyin":null"#))
     }
 }

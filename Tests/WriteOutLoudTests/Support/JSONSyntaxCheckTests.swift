@@ -18,6 +18,11 @@ import Testing
         #expect(failure == .init(line: 2, column: 8, problem: "unexpected “N”"))
     }
 
+    @Test func aNumberTooLargeForADoubleIsPointedAt() {
+        #expect(check("{\"x\": [1, 1e999]}") == .init(line: 1, column: 11, problem: "number 1e999 is too large to be a finite number"))
+        #expect(check("{\"x\": 1e308}") == nil)
+    }
+
     @Test func truncatedTextSaysItEndsEarly() {
         #expect(check("{\"a\": [1, 2")?.problem == "the text ends too early")
         #expect(check("{\"a\": \"unfinished")?.problem == "the text ends inside a string")

@@ -16,8 +16,10 @@ public struct FeedbackWriter: Sendable {
 
     /// The three messages for one stroke.
     public func stroke(_ report: StrokeReport) -> StrokeMessages {
-        StrokeMessages(stroke: drawing(report), speech: report.speech.map { speech($0, expected: report.expected.type) },
-                       timing: report.concurrency.map(timing))
+        let expected = report.expected.type
+        return StrokeMessages(
+            stroke: drawing(report), speech: expected.flatMap { type in report.speech.map { speech($0, expected: type) } },
+            timing: report.concurrency.map(timing))
     }
 
     /// A few sentences about the whole attempt.
@@ -28,13 +30,17 @@ public struct FeedbackWriter: Sendable {
             failed.isEmpty
                 ? (zh ? "每一笔都写得很好。" : "Every stroke was drawn well.")
                 : (zh ? "请多练习第\(list(failed))笔。" : "Practise stroke\(plural(failed)) \(list(failed))."))
+        if !strokes.isEmpty, strokes.allSatisfy({ $0.expected.type == nil }) {
+            sentences.append(zh ? "这些笔画没有名称要念，只评判书写。" : "These strokes have no names to say, so only the writing was judged.")
+            return sentences
+        }
         switch status {
         case .notRecorded:
             sentences.append(zh ? "没有录音，所以没有评判笔画名称和节奏。" : "No voice was recorded, so stroke names and timing were not judged.")
         case .skipped:
             sentences.append(zh ? "这次没有分析录音。" : "The voice recording was not analysed.")
         case .recognised:
-            let unnamed = strokes.filter { $0.speech?.matched != true }.map { $0.index + 1 }
+            let unnamed = strokes.filter { $0.expected.type != nil && $0.speech?.matched != true }.map { $0.index + 1 }
             sentences.append(
                 unnamed.isEmpty
                     ? (zh ? "每一笔的名称都念对了。" : "You named every stroke correctly.")

@@ -53,6 +53,8 @@ struct ReportLabels: Sendable {
     var overlap: String
     var score: String
     var nothingToTime: String
+    /// In the name, heard and timing cells of a stroke with no named type (a Latin cursive stroke).
+    var noName: String
     var extraStrokes: String
     var reportFormat: String
     var pen: String
@@ -107,7 +109,7 @@ struct ReportLabels: Sendable {
         nothingHeard: "nothing heard", soundsTheSame: "sounds the same", wrongName: "wrong name",
         thatIs: "that is", looksLike: "looks like", whileDrawing: "while drawing", beforeThePen: "before the pen",
         afterThePen: "after the pen", overlap: "overlap",
-        score: "score", nothingToTime: "nothing to time",
+        score: "score", nothingToTime: "nothing to time", noName: "no name to say",
         extraStrokes: "Extra strokes (grey, numbered in the order you drew them)", reportFormat: "report format",
         pen: "Pen", voice: "Voice", noVoice: "No voice was recorded", voiceNotAnalysed: "The voice was not analysed",
         nothingWasHeard: "Nothing was heard", noStrokes: "No strokes were drawn",
@@ -132,7 +134,7 @@ struct ReportLabels: Sendable {
         extraStroke: "多余的笔画", missing: "漏写", notDrawn: "没有写", nothingHeard: "没有听到",
         soundsTheSame: "同音", wrongName: "名称不对", thatIs: "即", looksLike: "像", whileDrawing: "边写边念",
         beforeThePen: "下笔前念的", afterThePen: "写完后念的", overlap: "重叠",
-        score: "得分", nothingToTime: "无法计时", extraStrokes: "多余的笔画（灰色，按书写顺序编号）",
+        score: "得分", nothingToTime: "无法计时", noName: "无需念名称", extraStrokes: "多余的笔画（灰色，按书写顺序编号）",
         reportFormat: "报告格式", pen: "笔", voice: "声音", noVoice: "没有录音", voiceNotAnalysed: "没有分析录音",
         nothingWasHeard: "没有听到声音", noStrokes: "没有写任何笔画", timelineTitle: "每一笔的书写时间和每个词的念出时间",
         strokeNumber: { "第\($0)笔" },

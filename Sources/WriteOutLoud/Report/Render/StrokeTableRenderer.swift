@@ -33,7 +33,7 @@ struct StrokeTableRenderer: Sendable {
             ("stroke", columns.stroke, name(stroke)),
             ("drawing", columns.drawing, drawing(stroke, verdict: verdict)),
             ("dimensions", columns.dimensions, isDrawn ? dimensions(stroke.scores) : none(labels.notDrawn)),
-            ("heard", columns.heard, heard(stroke.speech, status: status)),
+            ("heard", columns.heard, stroke.expected.type == nil ? none(labels.noName) : heard(stroke.speech, status: status)),
             ("timing", columns.timing, timing(stroke, status: status, drawn: isDrawn)),
             ("advice", columns.advice, advice(stroke)),
         ]
@@ -48,13 +48,14 @@ struct StrokeTableRenderer: Sendable {
     }
 
     private func name(_ stroke: StrokeReport) -> String {
+        guard let expected = stroke.expected.type else { return none(labels.noName) }
         var html =
-            "<span class=\"hanzi\" lang=\"zh-Hans\">\(Markup.escape(stroke.expected.name))</span> "
-            + "<span class=\"pinyin\">\(Markup.escape(stroke.expected.pinyin))</span>"
+            "<span class=\"hanzi\" lang=\"zh-Hans\">\(Markup.escape(expected.name))</span> "
+            + "<span class=\"pinyin\">\(Markup.escape(expected.pinyin))</span>"
         if labels.showsEnglishStrokeNames {
-            html += "<br/><span class=\"meta\">\(Markup.escape(stroke.expected.type.english))</span>"
+            html += "<br/><span class=\"meta\">\(Markup.escape(expected.english))</span>"
         }
-        if let seen = stroke.recognizedType, seen != stroke.expected.type {
+        if let seen = stroke.recognizedType, seen != expected {
             html +=
                 "<br/><span class=\"meta\">\(Markup.escape(labels.looksLike)) "
                 + "<span lang=\"zh-Hans\">\(Markup.escape(seen.name))</span> \(Markup.escape(seen.pinyin))</span>"
@@ -103,6 +104,7 @@ struct StrokeTableRenderer: Sendable {
 
     private func timing(_ stroke: StrokeReport, status: SpeechStatus, drawn: Bool) -> String {
         guard let verdict = stroke.concurrency else {
+            if stroke.expected.type == nil { return none(labels.noName) }
             if stroke.speech == nil { return none(labels.speechStatus(status)) }
             return none(drawn ? labels.nothingToTime : labels.notDrawn)
         }

@@ -49,4 +49,13 @@ import Testing
         #expect(!html.contains("horizontal turn"))
         #expect(!html.contains("Stroke by stroke"))
     }
+
+    @Test func aLatinStrokeHasNoNameToSay() throws {
+        let (report, recording, _) = try #require(RenderFixtures.recorded().first { $0.0.file == "latin-t-reversed.json" })
+        let parsed = ParsedMarkup(StrokeTableRenderer(labels: .english).render(report, recording: recording))
+        #expect(parsed.error == nil)
+        // Name, heard and timing cells of both strokes; no CJK name anywhere.
+        #expect(parsed.all("span", class: "none").map(\.text).filter { $0 == "no name to say" }.count == 6)
+        #expect(parsed.all("span", class: "hanzi").isEmpty)
+    }
 }
