@@ -14,27 +14,15 @@ struct CharactersImportHanziWriter: ParsableCommand {
             replaces earlier hanzi-writer templates and records an import report.
             """)
 
-    @OptionGroup(title: "Stroke types") var characters: CharactersLocation
-
     @Argument(help: "A Hanzi Writer JSON file (named by its character, e.g. 口.json) or a directory of them.")
     var input: String
 
-    @Option(help: "Library directory to write into.")
-    var out: String = "Characters"
-
-    @Option(help: "Directory of the Unihan files.")
-    var unihan: String = Unihan.defaultDirectory.path
+    @OptionGroup var options: HanziWriterImportOptions
 
     func run() throws {
-        let recognizer: StrokeTypeRecognizer
-        do {
-            recognizer = try characters.strokeTypeRecognizer()
-        } catch {
-            throw CharactersCommandError(error.description)
-        }
-        let importer = HanziWriterImporter(recognizer: recognizer, unihan: Unihan(directory: URL(fileURLWithPath: unihan)))
+        let importer = try options.importer()
         let inputURL = URL(fileURLWithPath: input)
-        let output = URL(fileURLWithPath: out)
+        let output = options.output
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: inputURL.path, isDirectory: &isDirectory) else {
             throw CharactersCommandError(CharacterImportError.missingInput(inputURL.path).description)

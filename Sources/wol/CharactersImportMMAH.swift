@@ -13,26 +13,14 @@ struct CharactersImportMMAH: ParsableCommand {
             default); replaces earlier makemeahanzi templates and records an import report.
             """)
 
-    @OptionGroup(title: "Stroke types") var characters: CharactersLocation
-
     @Argument(help: "Make Me a Hanzi's graphics.txt.")
     var graphics: String
 
-    @Option(help: "Library directory to write into.")
-    var out: String = "Characters"
-
-    @Option(help: "Directory of the Unihan files.")
-    var unihan: String = Unihan.defaultDirectory.path
+    @OptionGroup var options: HanziWriterImportOptions
 
     func run() throws {
-        let recognizer: StrokeTypeRecognizer
-        do {
-            recognizer = try characters.strokeTypeRecognizer()
-        } catch {
-            throw CharactersCommandError(error.description)
-        }
-        let importer = HanziWriterImporter(recognizer: recognizer, unihan: Unihan(directory: URL(fileURLWithPath: unihan)))
-        let output = URL(fileURLWithPath: out)
+        let importer = try options.importer()
+        let output = options.output
         do {
             let result = try importer.importGraphics(URL(fileURLWithPath: graphics))
             try CharacterLibraryWriter.write(result.templates, report: result.report, to: output)
