@@ -46,8 +46,8 @@ struct StrokesBenchmark: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Run the stroke-type recogniser study over the whole library.")
     var recognizerStudy = true
 
-    @Option(help: "The stroke-type recogniser learns from this many of the most frequent characters, as the CLI's.")
-    var recognizerExemplars = StrokeTypeRecognizer.frequentCharacterLimit
+    @Option(help: "The stroke-type recogniser learns from this many of the most frequent characters (default: all, as the CLI's).")
+    var recognizerExemplars: Int?
 
     @Flag(help: "Print correct strokes that failed and wrong strokes that passed, with their scores.")
     var showSurprises = false

@@ -34,11 +34,11 @@ struct StrokesRecognizerStudy {
 
     /// - Parameters:
     ///   - library: the character library; every character is recognised.
-    ///   - exemplarLimit: the recogniser learns from this many of the most frequent characters.
+    ///   - exemplarLimit: the recogniser learns from this many of the most frequent characters (nil: all).
     ///   - variations: natural variations per template stroke, besides the stroke itself.
     /// - Throws: ``CharacterLibraryError`` when a template cannot be read.
     mutating func run(
-        library: CharacterLibrary, exemplarLimit: Int, variations: Int, seed: UInt64
+        library: CharacterLibrary, exemplarLimit: Int?, variations: Int, seed: UInt64
     ) throws(CharacterLibraryError) {
         var all: [CharacterTemplate] = []
         for character in try library.characters() {
@@ -48,7 +48,7 @@ struct StrokesRecognizerStudy {
         let recognizer = try StrokeTypeRecognizer(library: library, limit: exemplarLimit)
         let plain = StrokeTypeRecognizer()
         characterCount = all.count
-        exemplarCharacters = min(exemplarLimit, all.count)
+        exemplarCharacters = min(exemplarLimit ?? all.count, all.count)
         exemplarCount = recognizer.exemplarCount
         for (index, template) in all.enumerated() {
             var generator = AttemptGenerator(template: template, seed: seed &+ UInt64(index))

@@ -23,8 +23,7 @@ struct CharactersLocation: ParsableArguments {
         guard library.isConvertedOnDemand, let shipped = ResourceLocator.locate(.characters, explicit: nil),
             shipped.standardizedFileURL != directory.standardizedFileURL
         else { return library }
-        let teacher = try StrokeTypeRecognizer(
-            library: CharacterLibrary(directory: shipped), limit: StrokeTypeRecognizer.frequentCharacterLimit)
+        let teacher = try StrokeTypeRecognizer(library: CharacterLibrary(directory: shipped))
         return try CharacterLibrary(directory: directory, strokeTypes: teacher)
     }
 
@@ -35,7 +34,7 @@ struct CharactersLocation: ParsableArguments {
             printError("wol: no character library found; stroke types come from the built-in prototypes only")
             return StrokeTypeRecognizer()
         }
-        return try StrokeTypeRecognizer(library: library(), limit: StrokeTypeRecognizer.frequentCharacterLimit)
+        return try StrokeTypeRecognizer(library: library())
     }
 }
 

@@ -42,14 +42,13 @@ struct EngineOptions: ParsableArguments {
     }
 
     /// The stroke judge with `configuration`, naming drawn strokes' types by a recogniser that learned from
-    /// the 1,000 most frequent characters of `library` (97.6 % top-1 on unseen characters against 83.5 % for
-    /// the built-in prototypes alone; see `BENCHMARKS.md`). Building it reads those templates: once per process.
+    /// every character of `library` (97.9 % top-1 on unseen characters against 83.5 % for the built-in
+    /// prototypes alone; see `BENCHMARKS.md`). Building it reads every template (1 s): once per process.
     func strokeAnalyzer(
         library: CharacterLibrary, configuration: StrokeAnalyzerConfiguration = .default
     ) throws -> StrokeAnalyzer {
         do {
-            return StrokeAnalyzer(configuration: configuration, recognizer: try StrokeTypeRecognizer(
-                library: library, limit: StrokeTypeRecognizer.frequentCharacterLimit))
+            return StrokeAnalyzer(configuration: configuration, recognizer: try StrokeTypeRecognizer(library: library))
         } catch {
             throw CLIError.setup(error.description)
         }

@@ -48,13 +48,6 @@ public struct StrokeTypeRecognizer: Sendable {
             })
     }
 
-    /// How many of a library's most frequent characters the engine's recogniser learns from by default.
-    ///
-    /// Measured by `wol-bench strokes --recognizer-exemplars N` on the 3,000 shipped characters (leave one
-    /// character out): 1,000 characters give 97.6 % on the template strokes and 94.6 % on natural variations
-    /// of them, against 97.9 % and 94.5 % for all 3,000, at a third of the start-up cost.
-    public static let frequentCharacterLimit = 1000
-
     /// A recogniser from the built-in prototypes and the strokes of `library`'s characters whose types were
     /// labelled by people.
     ///
@@ -64,8 +57,8 @@ public struct StrokeTypeRecognizer: Sendable {
     /// left out.
     /// - Parameters:
     ///   - library: the labelled characters.
-    ///   - limit: learn from at most this many characters, the most frequent first (nil: all); the CLI uses
-    ///     ``frequentCharacterLimit``.
+    ///   - limit: learn from at most this many characters, the most frequent first (nil: all, as the CLI does:
+    ///     fewer cost rare types dearly, e.g. 竖折 91 % → 76 % with 1,000; see `docs/stroke-analysis.md`).
     /// - Throws: ``CharacterLibraryError`` when the library cannot be listed or a template is malformed.
     public init(library: CharacterLibrary, limit: Int? = nil) throws(CharacterLibraryError) {
         var templates: [CharacterTemplate] = []
