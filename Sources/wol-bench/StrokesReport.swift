@@ -46,8 +46,11 @@ struct StrokesReport {
     private func recognizerSection() -> [String] {
         var lines = ["", "### Stroke-type recogniser, leave one character out", ""]
         guard recognizer.templates.total > 0 else { return lines + ["Not measured in this run (--no-recognizer-study)."] }
+        let teachers = recognizer.exemplarCharacters >= recognizer.characterCount
+            ? "the other characters' strokes"
+            : "the strokes of the \(recognizer.exemplarCharacters) most frequent characters other than its own"
         lines.append(
-            "Every labelled stroke of the \(recognizer.characterCount) library characters, recognised among the strokes of the \(recognizer.exemplarCharacters) most frequent characters other than its own and the built-in prototypes (\(recognizer.exemplarCount) labelled strokes in all), as `wol analyze` does.")
+            "Every labelled stroke of the \(recognizer.characterCount) library characters, recognised among \(teachers) and the built-in prototypes (\(recognizer.exemplarCount) labelled strokes in all), as `wol analyze` does.")
         lines += ["", "| test paths | strokes | top-1 |", "|---|---:|---:|"]
         lines.append("| template strokes | \(recognizer.templates.total) | \(percent(recognizer.templates.accuracy)) |")
         if recognizer.drawn.total > 0 {
