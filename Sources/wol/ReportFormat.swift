@@ -31,7 +31,7 @@ enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
     /// One report as a complete document in this format.
     func document(_ analysis: CompletedAnalysis, language: FeedbackLanguage) -> String {
         switch self {
-        case .text: TextReportRenderer.render(analysis.report)
+        case .text: TextReportRenderer.render(analysis.report, language: language)
         case .json, .jsonl: JSONLines.encode(analysis.report, pretty: self == .json) + "\n"
         case .html:
             HTMLReportRenderer(language: language).render(

@@ -50,7 +50,11 @@ public struct ReportAssembler: Sendable {
             return aligner.align(strokes: strokes, words: words) { matcher.match($0, expected: $1).matched }
         } ?? [:]
 
-        var errors = analysis.issues
+        var errors = analysis.issues.map { issue in
+            var localised = issue
+            localised.message = issue.message(in: feedback.language)
+            return localised
+        }
         let strokes = analysis.strokes.enumerated().map { index, judgement in
             let expected = template.strokes[judgement.templateIndex].type
             var speechVerdict: SpeechVerdict?
@@ -73,7 +77,7 @@ public struct ReportAssembler: Sendable {
             var report = StrokeReport(
                 index: index, expected: ExpectedStroke(expected), drawn: judgement.drawnIndex,
                 accuracy: judgement.accuracy, passed: judgement.passed, scores: judgement.scores,
-                recognizedType: judgement.recognizedType, tips: judgement.tips, speech: speechVerdict,
+                recognizedType: judgement.recognizedType, tips: judgement.tips(in: feedback.language), speech: speechVerdict,
                 concurrency: concurrency)
             report.feedback = feedback.stroke(report)
             return report

@@ -2,42 +2,50 @@ import Foundation
 
 /// Renders a report as plain text for a person reading a terminal.
 public enum TextReportRenderer {
-    public static func render(_ report: AnalysisReport) -> String {
+    /// The report as a score line, a table with one row per stroke, the mistakes, the tips and the feedback.
+    /// - Parameters:
+    ///   - report: the assembled report; its sentences are already in the learner's language.
+    ///   - language: the language of the headings, column heads and verdict marks; use the report's
+    ///     feedback language.
+    public static func render(_ report: AnalysisReport, language: FeedbackLanguage = .en) -> String {
+        let labels = TextReportLabels(language)
         var lines: [String] = []
         lines.append("\(report.character)  \(report.file)")
         let overall = report.overall
-        var parts = ["strokes \(whole(overall.strokeAccuracy))"]
+        var parts = ["\(labels.strokes) \(whole(overall.strokeAccuracy))"]
         let nameless = !report.strokes.isEmpty && report.strokes.allSatisfy { $0.expected.type == nil }
-        let absent = nameless ? "no names to say" : report.speech.status.rawValue
-        parts.append("speech \(overall.speechCorrectness.map(whole) ?? absent)")
-        parts.append("concurrency \(overall.concurrency.map(whole) ?? absent)")
-        lines.append("Overall \(whole(overall.score))/100 (\(overall.grade.rawValue)): \(parts.joined(separator: ", "))")
+        let absent = nameless ? labels.noNamesToSay : labels.speechStatus(report.speech.status)
+        parts.append("\(labels.speech) \(overall.speechCorrectness.map(whole) ?? absent)")
+        parts.append("\(labels.concurrency) \(overall.concurrency.map(whole) ?? absent)")
+        lines.append(labels.overall(whole(overall.score), overall.grade) + parts.joined(separator: labels.partSeparator))
         lines.append("")
-        lines.append(row(["#", "stroke", "drawn", "accuracy", "shape", "dir", "pos", "prop", "heard", "timing"]))
+        lines.append(row(labels.columns))
         for stroke in report.strokes {
             lines.append(
                 row([
                     String(stroke.index + 1),
                     stroke.expected.type.map { "\($0.name) \($0.pinyin)" } ?? "—",
                     stroke.drawn.map { String($0 + 1) } ?? "—",
-                    "\(whole(stroke.accuracy)) \(stroke.passed ? "pass" : "FAIL")",
+                    "\(whole(stroke.accuracy)) \(stroke.passed ? labels.pass : labels.fail)",
                     whole(stroke.scores.shape), whole(stroke.scores.direction),
                     whole(stroke.scores.position), whole(stroke.scores.proportion),
-                    heard(stroke.speech), timing(stroke.concurrency),
+                    heard(stroke.speech, labels), timing(stroke.concurrency, labels),
                 ]))
         }
         if !report.extraStrokes.isEmpty {
-            lines.append("Extra drawn strokes: \(report.extraStrokes.map { String($0 + 1) }.joined(separator: ", "))")
+            lines.append(labels.extraStrokes + report.extraStrokes.map { String($0 + 1) }.joined(separator: labels.listSeparator))
         }
         if !report.errors.isEmpty {
             lines.append("")
-            lines.append("Mistakes:")
+            lines.append(labels.mistakes)
             lines += report.errors.map { "  - \($0.message)" }
         }
-        let tips = report.strokes.flatMap { stroke in stroke.tips.map { "  - Stroke \(stroke.index + 1): \($0)" } }
+        let tips = report.strokes.flatMap { stroke in
+            stroke.tips.map { "  - " + labels.tipPrefix(stroke.index + 1) + $0 }
+        }
         if !tips.isEmpty {
             lines.append("")
-            lines.append("Tips:")
+            lines.append(labels.tips)
             lines += tips
         }
         lines.append("")
@@ -65,16 +73,16 @@ public enum TextReportRenderer {
 
     private static func whole(_ value: Double) -> String { String(Int(value.rounded())) }
 
-    private static func heard(_ speech: SpeechVerdict?) -> String {
+    private static func heard(_ speech: SpeechVerdict?, _ labels: TextReportLabels) -> String {
         guard let speech else { return "—" }
-        guard let heard = speech.heard else { return "(nothing)" }
-        let mark = speech.matched ? (speech.homophone ? "homophone" : "ok") : "WRONG"
+        guard let heard = speech.heard else { return labels.nothingHeard }
+        let mark = speech.matched ? (speech.homophone ? labels.homophone : labels.rightName) : labels.wrongName
         return "\(heard) \(mark)"
     }
 
-    private static func timing(_ verdict: ConcurrencyVerdict?) -> String {
+    private static func timing(_ verdict: ConcurrencyVerdict?, _ labels: TextReportLabels) -> String {
         guard let verdict else { return "—" }
-        let lag = String(format: "%+.2f s", verdict.lag)
-        return "\(verdict.relation.rawValue) \(lag) \(whole(verdict.score))"
+        let lag = labels.lag(String(format: "%+.2f", verdict.lag))
+        return "\(labels.relation(verdict.relation)) \(lag) \(whole(verdict.score))"
     }
 }

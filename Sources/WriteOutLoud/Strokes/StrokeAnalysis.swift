@@ -26,12 +26,36 @@ public struct StrokeJudgement: Hashable, Codable, Sendable {
     public var passed: Bool
     /// The stroke type the drawn path looks like, when it could be recognised.
     public var recognizedType: StrokeType?
-    /// At most two short, specific tips from the weakest dimensions.
+    /// At most two short, specific tips from the weakest dimensions, in English (``advice`` worded by
+    /// ``StrokeSentences``).
     public var tips: [String]
+    /// The tips as facts, for wording them in another language; empty when the judgement was built from
+    /// sentences only.
+    public var advice: [StrokeTip]
 
     public init(
         templateIndex: Int, drawnIndex: Int?, scores: DimensionScores, accuracy: Double, passed: Bool,
         recognizedType: StrokeType? = nil, tips: [String] = []
+    ) {
+        self.init(
+            templateIndex: templateIndex, drawnIndex: drawnIndex, scores: scores, accuracy: accuracy, passed: passed,
+            recognizedType: recognizedType, tips: tips, advice: [])
+    }
+
+    /// A judgement whose tips are facts; ``tips`` holds them in English.
+    public init(
+        templateIndex: Int, drawnIndex: Int?, scores: DimensionScores, accuracy: Double, passed: Bool,
+        recognizedType: StrokeType? = nil, advice: [StrokeTip]
+    ) {
+        let english = StrokeSentences(language: .en)
+        self.init(
+            templateIndex: templateIndex, drawnIndex: drawnIndex, scores: scores, accuracy: accuracy, passed: passed,
+            recognizedType: recognizedType, tips: advice.map(english.tip), advice: advice)
+    }
+
+    private init(
+        templateIndex: Int, drawnIndex: Int?, scores: DimensionScores, accuracy: Double, passed: Bool,
+        recognizedType: StrokeType?, tips: [String], advice: [StrokeTip]
     ) {
         self.templateIndex = templateIndex
         self.drawnIndex = drawnIndex
@@ -40,6 +64,14 @@ public struct StrokeJudgement: Hashable, Codable, Sendable {
         self.passed = passed
         self.recognizedType = recognizedType
         self.tips = tips
+        self.advice = advice
+    }
+
+    /// The tips in `language`: ``advice`` worded by ``StrokeSentences``, or ``tips`` as given when there are no facts.
+    public func tips(in language: FeedbackLanguage) -> [String] {
+        guard !advice.isEmpty else { return tips }
+        let sentences = StrokeSentences(language: language)
+        return advice.map(sentences.tip)
     }
 }
 
@@ -65,13 +97,41 @@ public struct AnalysisIssue: Hashable, Codable, Sendable {
     public var kind: IssueKind
     /// The template stroke it concerns (0-based), if any.
     public var stroke: Int?
-    /// A sentence a learner understands.
+    /// A sentence a learner understands, in English for the stroke analyzer's issues (the report's `errors[]`
+    /// follow `--lang`, see ``message(in:)``).
     public var message: String
+    /// The facts behind a stroke-analysis issue, for wording it in another language; nil for issues made from
+    /// a sentence (speech and timing issues, stored attempts). Not part of the report's JSON.
+    public var detail: IssueDetail?
 
     public init(kind: IssueKind, stroke: Int?, message: String) {
         self.kind = kind
         self.stroke = stroke
         self.message = message
+        self.detail = nil
+    }
+
+    /// An issue from its facts; ``kind`` comes from them and ``message`` is their English sentence.
+    public init(_ detail: IssueDetail, stroke: Int?) {
+        self.kind = detail.kind
+        self.stroke = stroke
+        self.message = StrokeSentences(language: .en).issue(detail)
+        self.detail = detail
+    }
+
+    /// The sentence in `language`: ``detail`` worded by ``StrokeSentences``, or ``message`` when there are no facts.
+    public func message(in language: FeedbackLanguage) -> String {
+        detail.map(StrokeSentences(language: language).issue) ?? message
+    }
+
+    private enum CodingKeys: String, CodingKey { case kind, stroke, message }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            kind: try container.decode(IssueKind.self, forKey: .kind),
+            stroke: try container.decodeIfPresent(Int.self, forKey: .stroke),
+            message: try container.decode(String.self, forKey: .message))
     }
 }
 

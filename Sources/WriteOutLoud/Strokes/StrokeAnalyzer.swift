@@ -89,11 +89,8 @@ public struct StrokeAnalyzer: Sendable {
                 judgements.append(
                     StrokeJudgement(
                         templateIndex: index, drawnIndex: nil, scores: .zero, accuracy: 0, passed: false,
-                        tips: ["Draw this \(StrokeAdvice.noun(model.type))"]))
-                issues.append(
-                    AnalysisIssue(
-                        kind: .missing, stroke: index,
-                        message: "\(StrokeAdvice.title(index + 1, model.type)) is missing."))
+                        advice: [.drawMissing(model.type)]))
+                issues.append(AnalysisIssue(.missing(stroke: index, type: model.type), stroke: index))
                 continue
             }
             let path = frames.apply(drawnPath(for: source, template: index, framed: framed, character: character), for: index)
@@ -107,16 +104,13 @@ public struct StrokeAnalyzer: Sendable {
                 StrokeJudgement(
                     templateIndex: index, drawnIndex: source.firstDrawn, scores: comparison.scores,
                     accuracy: accuracy, passed: passed, recognizedType: recognized,
-                    tips: StrokeAdvice.tips(for: comparison, model: model, recognized: recognized)))
+                    advice: StrokeAdvice.tips(for: comparison, model: model, recognized: recognized)))
             issues += structuralIssues(
                 source, template: index, comparison: comparison, passed: passed, recognized: recognized, model: model)
         }
         issues += orderIssues(matching)
         for index in matching.extra {
-            issues.append(
-                AnalysisIssue(
-                    kind: .extra, stroke: nil,
-                    message: "Drawn stroke \(index + 1) is not part of \(character.template.character)."))
+            issues.append(AnalysisIssue(.extra(drawn: index, character: character.template.character), stroke: nil))
         }
         return StrokeAnalysis(strokes: judgements, extraStrokes: matching.extra, issues: issues)
     }
@@ -148,37 +142,24 @@ public struct StrokeAnalyzer: Sendable {
         _ source: StrokeMatching.Source, template index: Int, comparison: StrokeComparison, passed: Bool,
         recognized: StrokeType?, model: TemplateStroke
     ) -> [AnalysisIssue] {
-        let number = index + 1
         switch source {
         case .merged(_, let partner) where partner > index:
-            return [
-                AnalysisIssue(
-                    kind: .merged, stroke: index,
-                    message: "Strokes \(number) and \(partner + 1) were drawn as one; lift the pen between them.")
-            ]
+            return [AnalysisIssue(.merged(stroke: index, with: partner), stroke: index)]
         case .split(let pieces):
-            return [
-                AnalysisIssue(
-                    kind: .split, stroke: index,
-                    message: "Stroke \(number) was drawn in \(pieces.count) pieces; draw it in one movement.")
-            ]
+            return [AnalysisIssue(.split(stroke: index, pieces: pieces.count), stroke: index)]
         default: break
         }
         if comparison.isReversed {
-            return [
-                AnalysisIssue(
-                    kind: .reversed, stroke: index,
-                    message: "Stroke \(number) was drawn backwards: draw it \(StrokeAdvice.heading(of: model.points)).")
-            ]
+            return [AnalysisIssue(.reversed(stroke: index, heading: StrokeHeading(of: model.points)), stroke: index)]
         }
         guard !passed, case .single = source else { return [] }
-        let message: String
+        let detail: IssueDetail
         if let expected = model.type, let recognized, recognized != expected {
-            message = "Stroke \(number) should be a \(StrokeAdvice.label(expected)) but looks like a \(StrokeAdvice.label(recognized))."
+            detail = .wrongType(stroke: index, expected: expected, recognized: recognized)
         } else {
-            message = "\(StrokeAdvice.title(number, model.type)) is not drawn well enough yet."
+            detail = .poorlyDrawn(stroke: index, type: model.type)
         }
-        return [AnalysisIssue(kind: .poorlyDrawn, stroke: index, message: message)]
+        return [AnalysisIssue(detail, stroke: index)]
     }
 
     private func orderIssues(_ matching: StrokeMatching) -> [AnalysisIssue] {
@@ -187,11 +168,11 @@ public struct StrokeAnalyzer: Sendable {
             .sorted { ($0.drawn, $0.template) < ($1.drawn, $1.template) }
             .map(\.template)
         return StrokeOrder.violations(in: drawnOrder).map { violation in
-            let message =
+            let detail: IssueDetail =
                 violation.drawnBefore
-                ? "Stroke \(violation.stroke + 1) was drawn before stroke \(violation.other + 1)."
-                : "Stroke \(violation.other + 1) was drawn before stroke \(violation.stroke + 1)."
-            return AnalysisIssue(kind: .order, stroke: violation.stroke, message: message)
+                ? .order(drawnFirst: violation.stroke, shouldComeFirst: violation.other)
+                : .order(drawnFirst: violation.other, shouldComeFirst: violation.stroke)
+            return AnalysisIssue(detail, stroke: violation.stroke)
         }
     }
 }

@@ -132,3 +132,54 @@ extension ReportAssemblerTests {
         #expect(json.contains(#""type":null"#) && json.contains(#""name":null"#) && json.contains(#""pinyin":null"#))
     }
 }
+
+extension ReportAssemblerTests {
+    /// The stroke analyzer's verdict on 十 with the 竖 drawn backwards and too short.
+    var reversedAnalysis: StrokeAnalysis {
+        let heading = StrokeHeading(horizontal: nil, vertical: .topToBottom)
+        return StrokeAnalysis(
+            strokes: [
+                analysis.strokes[0],
+                StrokeJudgement(
+                    templateIndex: 1, drawnIndex: 1, scores: .init(shape: 90, direction: 0, position: 90, proportion: 60),
+                    accuracy: 50, passed: false, advice: [.startAndDraw(heading), .longer]),
+            ],
+            extraStrokes: [], issues: [AnalysisIssue(.reversed(stroke: 1, heading: heading), stroke: 1)])
+    }
+
+    @Test func strokeMistakesAndTipsFollowTheFeedbackLanguage() throws {
+        let chinese = ReportAssembler(feedback: FeedbackWriter(language: .zh)).assemble(
+            file: "t.json", recording: recording, template: template, analysis: reversedAnalysis, speech: .notRecorded,
+            matcher: FakeMatcher())
+        #expect(chinese.errors.map(\.message) == ["第2笔写反了：应该从上往下写。"])
+        #expect(chinese.errors.map(\.kind) == [.reversed])
+        #expect(chinese.strokes[1].tips == ["起笔在上边，从上往下写", "再长一点"])
+        let json = String(decoding: try JSONEncoder().encode(chinese.errors), as: UTF8.self)
+        #expect(json.contains("第2笔写反了") && !json.contains("detail"))
+    }
+
+    @Test func englishStrokeMistakesAndTipsAreTheAnalyzersSentences() {
+        let english = ReportAssembler().assemble(
+            file: "t.json", recording: recording, template: template, analysis: reversedAnalysis, speech: .notRecorded,
+            matcher: FakeMatcher())
+        #expect(english.errors.map(\.message) == reversedAnalysis.issues.map(\.message))
+        #expect(english.errors.map(\.message) == ["Stroke 2 was drawn backwards: draw it from top to bottom."])
+        #expect(english.strokes[1].tips == reversedAnalysis.strokes[1].tips)
+        #expect(english.strokes[1].tips == ["Start at the top and draw from top to bottom", "Make it longer"])
+    }
+
+    @Test func tipsGivenAsSentencesPassThroughUnchanged() {
+        let written = StrokeAnalysis(
+            strokes: [
+                analysis.strokes[0],
+                StrokeJudgement(
+                    templateIndex: 1, drawnIndex: 1, scores: analysis.strokes[1].scores, accuracy: 80, passed: true,
+                    tips: ["Keep the pen steady"]),
+            ],
+            extraStrokes: [], issues: [])
+        let chinese = ReportAssembler(feedback: FeedbackWriter(language: .zh)).assemble(
+            file: "t.json", recording: recording, template: template, analysis: written, speech: .notRecorded,
+            matcher: FakeMatcher())
+        #expect(chinese.strokes[1].tips == ["Keep the pen steady"])
+    }
+}

@@ -33,6 +33,7 @@ import Testing
         #expect(StrokeFixtures.kinds(analysis) == [.reversed])
         #expect(analysis.issues.first?.stroke == 1)
         #expect(analysis.issues.first?.message == "Stroke 2 was drawn backwards: draw it from left to right.")
+        #expect(analysis.issues.first?.message(in: .zh) == "第2笔写反了：应该从左往右写。")
         #expect(!analysis.strokes[1].passed)
         #expect(analysis.strokes[0].passed)
     }
@@ -43,6 +44,8 @@ import Testing
         let analysis = StrokeAnalyzer().analyze(StrokeFixtures.ink(paths), against: template)
         #expect(analysis.issues.map(\.message) == ["Stroke 2 is missing."])
         #expect(analysis.strokes[1].tips == ["Draw this stroke"])
+        #expect(analysis.issues.map { $0.message(in: .zh) } == ["少写了第2笔。"])
+        #expect(analysis.strokes[1].tips(in: .zh) == ["补上这一笔"])
     }
 
     @Test func aWholeLetterDrawnBackwardsFails() throws {

@@ -90,6 +90,16 @@ import Testing
         #expect(parsed.all("title").first?.text == "口 · Write Out Loud 报告")
     }
 
+    @Test func chinesePagesGiveStrokeMistakesAndTipsInChinese() throws {
+        let fixtures = try RenderFixtures.recorded(language: .zh)
+        let (report, recording, template) = try #require(fixtures.first { $0.0.file == "kou-reversed.json" })
+        let parsed = ParsedMarkup(HTMLReportRenderer(language: .zh).render(report, recording: recording, template: template))
+        let items = parsed.all("li").map(\.text)
+        #expect(items.contains("第3笔写反了：应该从左往右写。"))
+        #expect(items.contains("起笔在左边，从左往右写"))
+        #expect(!items.contains { $0.contains("Start") || $0.contains("Stroke") })
+    }
+
     @Test func everyFixtureRecordingRendersWithAColouredPathPerDrawnStroke() throws {
         let fixtures = try RenderFixtures.recorded()
         #expect(fixtures.count >= 8)

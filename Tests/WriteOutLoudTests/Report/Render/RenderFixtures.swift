@@ -20,8 +20,8 @@ enum RenderFixtures {
     }
 
     /// Every recording in `Fixtures/`, judged by the real stroke analyzer with the voice left out, so the
-    /// renderers meet ink as the engine really sees it.
-    static func recorded() throws -> [(AnalysisReport, Recording, CharacterTemplate)] {
+    /// renderers meet ink as the engine really sees it; the report's sentences are in `language`.
+    static func recorded(language: FeedbackLanguage = .en) throws -> [(AnalysisReport, Recording, CharacterTemplate)] {
         let folder = root.appendingPathComponent("Fixtures")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
             .sorted()
@@ -29,7 +29,7 @@ enum RenderFixtures {
             let recording = try RecordingLoader.load(folder.appendingPathComponent(file), displayName: file).recording
             let template = try template(recording.character)
             let analysis = StrokeAnalyzer().analyze(recording.ink, against: template)
-            let report = ReportAssembler().assemble(
+            let report = ReportAssembler(feedback: FeedbackWriter(language: language)).assemble(
                 file: file, recording: recording, template: template, analysis: analysis, speech: .notRecorded,
                 matcher: NameMatcher())
             return (report, recording, template)

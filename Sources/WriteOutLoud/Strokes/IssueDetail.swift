@@ -1,0 +1,36 @@
+/// What a stroke-analysis mistake consists of: the facts its sentence needs (stroke numbers, the expected and
+/// recognised types, the right direction), so the report layer can say it in any language
+/// (``StrokeSentences/issue(_:)``).
+///
+/// Stroke numbers are 0-based template indices, except `drawn` in ``extra(drawn:character:)``, a 0-based index
+/// into the learner's ink.
+public enum IssueDetail: Hashable, Codable, Sendable {
+    /// `drawnFirst` was drawn before `shouldComeFirst`, which comes first in the character.
+    case order(drawnFirst: Int, shouldComeFirst: Int)
+    case missing(stroke: Int, type: StrokeType?)
+    /// A drawn stroke that belongs to no stroke of `character`.
+    case extra(drawn: Int, character: String)
+    /// `stroke` and `with` were drawn as one connected stroke.
+    case merged(stroke: Int, with: Int)
+    /// `stroke` was drawn in `pieces` pieces.
+    case split(stroke: Int, pieces: Int)
+    /// `stroke` was drawn from its end to its start; `heading` is the right way.
+    case reversed(stroke: Int, heading: StrokeHeading)
+    /// `stroke` fails and looks like `recognized` instead of `expected`.
+    case wrongType(stroke: Int, expected: StrokeType, recognized: StrokeType)
+    /// `stroke` fails for its shape, direction, position or proportion.
+    case poorlyDrawn(stroke: Int, type: StrokeType?)
+
+    /// The kind of mistake as `errors[].kind` reports it.
+    public var kind: IssueKind {
+        switch self {
+        case .order: .order
+        case .missing: .missing
+        case .extra: .extra
+        case .merged: .merged
+        case .split: .split
+        case .reversed: .reversed
+        case .wrongType, .poorlyDrawn: .poorlyDrawn
+        }
+    }
+}
