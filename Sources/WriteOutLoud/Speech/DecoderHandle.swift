@@ -55,4 +55,20 @@ final class DecoderHandle: @unchecked Sendable {
         guard !initialMeans.isEmpty, let cmn = wol_decoder_cmn(decoder) else { return }
         initialMeans.withUnsafeBufferPointer { cmn_live_set(cmn, $0.baseAddress) }
     }
+
+    /// Sets the feature extractor's cepstral means to those of `samples`, as PocketSphinx's whole-utterance
+    /// (`-cmn batch`) normalisation would: decoding block by block otherwise subtracts the means the model
+    /// was loaded with until 8 s of audio have passed, which fits some voices and microphones badly.
+    /// Falls back to the means after loading when the audio has no frame to average.
+    /// - Complexity: O(*n*) in the number of samples (one pass of the front end, no search).
+    func useCepstralMeans(of samples: [Int16]) {
+        guard !initialMeans.isEmpty, let cmn = wol_decoder_cmn(decoder) else { return }
+        var means = initialMeans
+        let counted = samples.withUnsafeBufferPointer { pcm in
+            means.withUnsafeMutableBufferPointer { out in
+                wol_cepstral_mean(decoder, pcm.baseAddress, pcm.count, out.baseAddress, Int32(out.count))
+            }
+        }
+        (counted > 0 ? means : initialMeans).withUnsafeBufferPointer { cmn_live_set(cmn, $0.baseAddress) }
+    }
 }

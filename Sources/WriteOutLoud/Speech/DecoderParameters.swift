@@ -19,6 +19,12 @@ public struct DecoderParameters: Hashable, Codable, Sendable {
     /// RMS level in dBFS of the deterministic pink noise added before decoding: the en-us silence model was trained on
     /// real rooms and mistakes near-digital silence for speech.
     public var noiseFloorDBFS: Double = -56
+    /// Whether to normalise each recording by its own cepstral means (measured over the whole recording
+    /// before decoding it) rather than the means the acoustic model was loaded with. The model was trained
+    /// with per-utterance means; without them, accents and voices far from the loading means are misheard
+    /// (English "vertical" as Mandarin `hengzheti`). Streaming then decodes the audio a second time at
+    /// ``RecognitionSession/stop()``, so that its final words still equal batch decoding.
+    public var utteranceCepstralMean = true
     /// Shortest silence, in seconds, the grammar requires between two stroke names. Learners say one name
     /// per stroke and draw in between, so a short gap inside one name (the breath of "hook") must not split it
     /// into two shorter names; 0 allows names back to back.

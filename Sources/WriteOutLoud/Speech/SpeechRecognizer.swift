@@ -9,8 +9,6 @@ import Foundation
 public final class SpeechRecognizer {
     /// The sample rate PocketSphinx's acoustic models expect.
     public static let decodingSampleRate = 16000.0
-    /// Samples handed to PocketSphinx per call while decoding a whole buffer.
-    static let blockLength = 4096
 
     public let configuration: RecognizerConfiguration
     private let decoder: StrokeNameDecoder
@@ -43,13 +41,8 @@ public final class SpeechRecognizer {
         }
         let samples = audio.resampled(to: Self.decodingSampleRate).samples
         try decoder.prepare(expecting: expecting)
-        try decoder.start()
-        var index = 0
-        while index < samples.count {
-            let end = min(index + Self.blockLength, samples.count)
-            try decoder.process(Array(samples[index..<end]))
-            index = end
-        }
+        try decoder.start(live: false)
+        try decoder.process(samples)
         return try decoder.finish()
     }
 

@@ -15,6 +15,8 @@ final class StrokeNameDecoder {
     static let pauseWord = "wol_pause"
     /// Frames a silence phone lasts at least (its HMM has three states, none skippable).
     static let framesPerSilencePhone = 3
+    /// Samples handed to PocketSphinx per call in the final pass.
+    static let blockLength = 4096
 
     let handle: DecoderHandle
     let vocabulary: NameVocabulary
@@ -26,7 +28,12 @@ final class StrokeNameDecoder {
     private var searchCounter = 0
     private var input: DecoderInput
     private var activity = SpeechActivity()
+    /// Whether an utterance was started and not yet finished or abandoned.
+    private var started = false
+    /// Whether a PocketSphinx utterance is open.
     private var inUtterance = false
+    /// The utterance's audio as the decoder takes it, collected for batch decoding in ``finish()``.
+    private var heard: [Int16] = []
 
     init(handle: DecoderHandle, vocabulary: NameVocabulary, parameters: DecoderParameters) {
         self.handle = handle
@@ -111,25 +118,61 @@ final class StrokeNameDecoder {
     }
 
     /// Starts an utterance from a clean state: same cepstral means, same noise, no audio.
-    func start() throws(SpeechError) {
+    /// - Parameter live: decode while audio arrives, for ``partialWords()``; otherwise the audio is only
+    ///   collected and decoded once in ``finish()`` (batch decoding).
+    func start(live: Bool) throws(SpeechError) {
         if inUtterance { ps_end_utt(handle.decoder) }
-        handle.resetCepstralMeans()
+        inUtterance = false
         input = DecoderInput(noiseFloorDBFS: parameters.noiseFloorDBFS)
         activity = SpeechActivity()
+        heard = []
+        started = true
+        if live {
+            handle.resetCepstralMeans()
+            try startSearch()
+        }
+    }
+
+    /// Decodes, or collects for ``finish()``, more 16 kHz samples of the current utterance.
+    func process(_ samples: [Float]) throws(SpeechError) {
+        guard !samples.isEmpty else { return }
+        let pcm = input.convert(samples)
+        activity.append(pcm)
+        if inUtterance {
+            try search(pcm)
+        } else {
+            heard += pcm
+        }
+    }
+
+    private func startSearch() throws(SpeechError) {
         guard ps_start_stream(handle.decoder) == 0, ps_start_utt(handle.decoder) == 0 else {
             throw SpeechError(subject: "decoder", reason: .decodingFailed("could not start an utterance"))
         }
         inUtterance = true
     }
 
-    /// Decodes more 16 kHz samples of the current utterance.
-    func process(_ samples: [Float]) throws(SpeechError) {
-        guard !samples.isEmpty else { return }
-        let pcm = input.convert(samples)
-        activity.append(pcm)
+    private func search(_ pcm: [Int16]) throws(SpeechError) {
         let status = pcm.withUnsafeBufferPointer { ps_process_raw(handle.decoder, $0.baseAddress, pcm.count, 0, 0) }
         guard status >= 0 else {
             throw SpeechError(subject: "decoder", reason: .decodingFailed("the decoder rejected the audio"))
+        }
+    }
+
+    /// Decodes the whole utterance's audio in fixed blocks, so that the result does not depend on how the
+    /// audio arrived.
+    private func searchAll() throws(SpeechError) {
+        if parameters.utteranceCepstralMean {
+            handle.useCepstralMeans(of: heard)
+        } else {
+            handle.resetCepstralMeans()
+        }
+        try startSearch()
+        var index = 0
+        while index < heard.count {
+            let end = min(index + Self.blockLength, heard.count)
+            try search(Array(heard[index..<end]))
+            index = end
         }
     }
 
@@ -154,18 +197,32 @@ final class StrokeNameDecoder {
 
     /// Ends the utterance without reading its result.
     func abandon() {
+        started = false
+        heard = []
         guard inUtterance else { return }
         inUtterance = false
         ps_end_utt(handle.decoder)
     }
 
     /// Ends the utterance and returns its words that pass the confidence and loudness checks.
+    ///
+    /// Batch decoding searches the audio here, with the whole utterance's cepstral means when
+    /// ``DecoderParameters/utteranceCepstralMean`` is on; live decoding has searched it already.
     func finish() throws(SpeechError) -> [WordSegment] {
-        guard inUtterance else { return [] }
+        guard started else { return [] }
+        started = false
+        defer { heard = [] }
+        if !inUtterance { try searchAll() }
         inUtterance = false
-        guard ps_end_utt(handle.decoder) >= 0 else {
-            throw SpeechError(subject: "decoder", reason: .decodingFailed("could not end the utterance"))
-        }
+        guard ps_end_utt(handle.decoder) >= 0 else { throw Self.endFailed }
+        return words()
+    }
+
+    private static let endFailed = SpeechError(
+        subject: "decoder", reason: .decodingFailed("could not end the utterance"))
+
+    /// The words of the utterance just ended that pass the confidence and loudness checks.
+    private func words() -> [WordSegment] {
         let posteriors = WordPosteriors(decoder: handle.decoder, acousticScale: parameters.posteriorScale)
         let floor = activity.noiseFloor
         var words: [WordSegment] = []
