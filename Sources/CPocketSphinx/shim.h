@@ -19,12 +19,15 @@ static inline cmn_t *wol_decoder_cmn(ps_decoder_t *decoder) {
 /// The mean cepstrum of 16-bit audio through the decoder's own front end, over the frames PocketSphinx's
 /// cepstral mean normalisation counts (c0 ≥ 0): what `-cmn batch` subtracts when a whole utterance is decoded
 /// at once, computed here so that block-by-block decoding can use it too. Writes `veclen` values to `mean`
-/// and returns the number of frames counted (0 leaves `mean` untouched), or -1 on failure. Leaves the front
-/// end mid-utterance: start a stream and an utterance on the decoder before decoding.
+/// and returns the number of frames counted (0 leaves `mean` untouched), or -1 on failure. Starts a fresh
+/// stream first, which resets the front end's noise estimate (else the mean would depend on earlier audio),
+/// and leaves it mid-utterance: start a stream and an utterance on the decoder before decoding.
 static inline int32 wol_cepstral_mean(ps_decoder_t *decoder, int16 const *samples, size_t count,
                                       mfcc_t *mean, int32 veclen) {
     fe_t *fe = ps_get_fe(decoder);
-    if (!fe || fe_get_output_size(fe) != veclen || fe_start_utt(fe) < 0) return -1;
+    if (!fe || fe_get_output_size(fe) != veclen) return -1;
+    fe_start_stream(fe);
+    if (fe_start_utt(fe) < 0) return -1;
     enum { block = 64 };
     mfcc_t **cepstra = (mfcc_t **)calloc(block, sizeof(mfcc_t *));
     mfcc_t *storage = (mfcc_t *)calloc((size_t)block * veclen, sizeof(mfcc_t));

@@ -126,6 +126,11 @@ struct SpeechBenchmark: ParsableCommand {
                 let correct = heard == [utterance.stroke]
                 results.isolated[utterance.language.rawValue, default: [:]][item.condition, default: SpeechTally()].add(
                     correct)
+                if item.condition == "clean" {
+                    let language = utterance.language.rawValue
+                    results.cleanByVoice["\(language) | \(utterance.voice)", default: SpeechTally()].add(correct)
+                    results.cleanBySpeed["\(language) | \(utterance.speed) wpm", default: SpeechTally()].add(correct)
+                }
                 if !correct && showMisses {
                     let misses = cacheURL.appendingPathComponent("misses")
                     try FileManager.default.createDirectory(at: misses, withIntermediateDirectories: true)

@@ -21,6 +21,13 @@ struct SpeechReport {
                 lines.append("| \(language) | \(condition) | \(tally.percent) |")
             }
         }
+        lines += ["", "Clean, by voice and by speed:", "", "| language | voice or speed | accuracy |", "| --- | --- | --- |"]
+        for (key, tally) in results.cleanByVoice.sorted(by: { $0.key > $1.key }) {
+            lines.append("| \(key) | \(tally.percent) |")
+        }
+        for (key, tally) in results.cleanBySpeed.sorted(by: { $0.key > $1.key }) {
+            lines.append("| \(key) | \(tally.percent) |")
+        }
         let (ca, fa) = results.verification(threshold: 0)
         lines += ["", "### Verification (was the expected name said?), clean isolated names", ""]
         lines.append("At the engine's defaults: correct accept \(Self.percent(ca)), false accept \(Self.percent(fa)).")

@@ -32,7 +32,7 @@ final class StrokeNameDecoder {
     private var started = false
     /// Whether a PocketSphinx utterance is open.
     private var inUtterance = false
-    /// The utterance's audio as the decoder takes it, collected for batch decoding in ``finish()``.
+    /// The utterance's audio as the decoder takes it, collected for the final search in ``finish()``.
     private var heard: [Int16] = []
 
     init(handle: DecoderHandle, vocabulary: NameVocabulary, parameters: DecoderParameters) {
@@ -138,11 +138,8 @@ final class StrokeNameDecoder {
         guard !samples.isEmpty else { return }
         let pcm = input.convert(samples)
         activity.append(pcm)
-        if inUtterance {
-            try search(pcm)
-        } else {
-            heard += pcm
-        }
+        if !inUtterance || parameters.utteranceCepstralMean { heard += pcm }
+        if inUtterance { try search(pcm) }
     }
 
     private func startSearch() throws(SpeechError) {
@@ -206,13 +203,22 @@ final class StrokeNameDecoder {
 
     /// Ends the utterance and returns its words that pass the confidence and loudness checks.
     ///
-    /// Batch decoding searches the audio here, with the whole utterance's cepstral means when
-    /// ``DecoderParameters/utteranceCepstralMean`` is on; live decoding has searched it already.
+    /// Batch decoding searches the audio here. With ``DecoderParameters/utteranceCepstralMean`` on, live
+    /// decoding searches it again here with the whole utterance's cepstral means (its partial results had
+    /// to use the means from loading), so that the final words equal batch decoding.
     func finish() throws(SpeechError) -> [WordSegment] {
         guard started else { return [] }
         started = false
         defer { heard = [] }
-        if !inUtterance { try searchAll() }
+        if inUtterance {
+            inUtterance = false
+            let status = ps_end_utt(handle.decoder)
+            if !parameters.utteranceCepstralMean {
+                guard status >= 0 else { throw Self.endFailed }
+                return words()
+            }
+        }
+        try searchAll()
         inUtterance = false
         guard ps_end_utt(handle.decoder) >= 0 else { throw Self.endFailed }
         return words()
