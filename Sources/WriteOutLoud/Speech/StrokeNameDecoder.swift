@@ -32,8 +32,8 @@ final class StrokeNameDecoder {
     private var started = false
     /// Whether a PocketSphinx utterance is open.
     private var inUtterance = false
-    /// The utterance's audio as the decoder takes it, collected for the final search in ``finish()``.
-    private var heard: [Int16] = []
+    /// The utterance's 16 kHz audio, collected for the final search in ``finish()``.
+    private var heard: [Float] = []
 
     init(handle: DecoderHandle, vocabulary: NameVocabulary, parameters: DecoderParameters) {
         self.handle = handle
@@ -138,9 +138,13 @@ final class StrokeNameDecoder {
         guard !samples.isEmpty else { return }
         let pcm = input.convert(samples)
         activity.append(pcm)
-        if !inUtterance || parameters.utteranceCepstralMean { heard += pcm }
+        if !inUtterance || searchesWholeUtterance { heard += samples }
         if inUtterance { try search(pcm) }
     }
+
+    /// Whether the final words need the whole utterance before the search (its cepstral means, its noise
+    /// spectrum): then live decoding searches it again in ``finish()``.
+    private var searchesWholeUtterance: Bool { parameters.utteranceCepstralMean || parameters.suppressNoise }
 
     private func startSearch() throws(SpeechError) {
         guard ps_start_stream(handle.decoder) == 0, ps_start_utt(handle.decoder) == 0 else {
@@ -159,18 +163,26 @@ final class StrokeNameDecoder {
     /// Decodes the whole utterance's audio in fixed blocks, so that the result does not depend on how the
     /// audio arrived.
     private func searchAll() throws(SpeechError) {
+        let pcm = Self.searchedSamples(heard, parameters: parameters)
         if parameters.utteranceCepstralMean {
-            handle.useCepstralMeans(of: heard)
+            handle.useCepstralMeans(handle.cepstralMeans(of: pcm))
         } else {
             handle.resetCepstralMeans()
         }
         try startSearch()
         var index = 0
-        while index < heard.count {
-            let end = min(index + Self.blockLength, heard.count)
-            try search(Array(heard[index..<end]))
+        while index < pcm.count {
+            let end = min(index + Self.blockLength, pcm.count)
+            try search(Array(pcm[index..<end]))
             index = end
         }
+    }
+
+    /// What the final search decodes for a whole utterance's 16 kHz samples: without its steady noise when
+    /// ``DecoderParameters/suppressNoise`` is on, then over the decoder's noise floor, as 16-bit integers.
+    static func searchedSamples(_ samples: [Float], parameters: DecoderParameters) -> [Int16] {
+        var input = DecoderInput(noiseFloorDBFS: parameters.noiseFloorDBFS)
+        return input.convert(parameters.suppressNoise ? NoiseSuppressor().suppress(samples) : samples)
     }
 
     /// The best words so far with their times, for live feedback: no confidence and no loudness check yet.
@@ -203,9 +215,9 @@ final class StrokeNameDecoder {
 
     /// Ends the utterance and returns its words that pass the confidence and loudness checks.
     ///
-    /// Batch decoding searches the audio here. With ``DecoderParameters/utteranceCepstralMean`` on, live
-    /// decoding searches it again here with the whole utterance's cepstral means (its partial results had
-    /// to use the means from loading), so that the final words equal batch decoding.
+    /// Batch decoding searches the audio here. When the search needs the whole utterance (its cepstral
+    /// means, its noise spectrum), live decoding searches it again here (its partial results could not wait
+    /// for them), so that the final words equal batch decoding.
     func finish() throws(SpeechError) -> [WordSegment] {
         guard started else { return [] }
         started = false
@@ -213,7 +225,7 @@ final class StrokeNameDecoder {
         if inUtterance {
             inUtterance = false
             let status = ps_end_utt(handle.decoder)
-            if !parameters.utteranceCepstralMean {
+            if !searchesWholeUtterance {
                 guard status >= 0 else { throw Self.endFailed }
                 return words()
             }
