@@ -71,11 +71,14 @@ final class DecoderHandle: @unchecked Sendable {
         return counted > 0 ? means : initialMeans
     }
 
-    /// Sets the feature extractor's cepstral means for the coming utterance. Decoding block by block
-    /// otherwise subtracts the means the model was loaded with until 8 s of audio have passed, which fits
-    /// some voices and microphones badly.
+    /// Sets the feature extractor's cepstral means for the coming utterance, as PocketSphinx's `-cmninit`
+    /// does: these means are subtracted until 8 s of audio have passed, then the mean of those 8 s, and so on.
+    /// Decoding block by block otherwise subtracts the means the model was loaded with, which fits some
+    /// voices and microphones badly.
     func useCepstralMeans(_ means: [Float]) {
         guard means.count == initialMeans.count, !means.isEmpty, let cmn = wol_decoder_cmn(decoder) else { return }
         means.withUnsafeBufferPointer { cmn_live_set(cmn, $0.baseAddress) }
+        cmn.pointee.nframe = 0
+        for index in 0..<Int(cmn.pointee.veclen) { cmn.pointee.sum[index] = 0 }
     }
 }

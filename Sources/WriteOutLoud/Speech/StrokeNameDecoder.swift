@@ -15,8 +15,9 @@ final class StrokeNameDecoder {
     static let pauseWord = "wol_pause"
     /// Frames a silence phone lasts at least (its HMM has three states, none skippable).
     static let framesPerSilencePhone = 3
-    /// Samples handed to PocketSphinx per call in the final pass.
-    static let blockLength = 4096
+    /// Samples handed to PocketSphinx per call in the final pass: as `pocketsphinx_continuous` reads files
+    /// (its running cepstral mean is updated between calls, so this keeps the two searches identical).
+    static let blockLength = 2048
 
     let handle: DecoderHandle
     let vocabulary: NameVocabulary
