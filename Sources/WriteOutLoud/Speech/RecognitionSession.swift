@@ -14,12 +14,7 @@ public actor RecognitionSession {
     }
 
     public nonisolated let configuration: RecognizerConfiguration
-    /// Decodes as audio arrives, for partial results.
     private let decoder: StrokeNameDecoder
-    /// Collects the audio and decodes it once at ``stop()``, exactly as ``SpeechRecognizer`` does, when the
-    /// final pass uses the utterance's own cepstral means. A second decoder because PocketSphinx's noise
-    /// estimate cannot be reset and would otherwise remember the live pass; nil when the live pass is final.
-    private let finalDecoder: StrokeNameDecoder?
     private var utterance: Utterance?
 
     /// Loads the models.
@@ -32,9 +27,6 @@ public actor RecognitionSession {
     {
         self.configuration = configuration
         decoder = try SpeechRecognizer.makeDecoder(configuration, matcher: matcher)
-        finalDecoder =
-            configuration.decoder.utteranceCepstralMean
-            ? try SpeechRecognizer.makeDecoder(configuration, matcher: matcher) : nil
     }
 
     /// Opens an utterance, cancelling one still open.
@@ -45,8 +37,6 @@ public actor RecognitionSession {
         cancel()
         try decoder.prepare(expecting: expected)
         try decoder.start(live: true)
-        try finalDecoder?.prepare(expecting: expected)
-        try finalDecoder?.start(live: false)
         let (stream, continuation) = AsyncStream<RecognitionUpdate>.makeStream(bufferingPolicy: .unbounded)
         utterance = Utterance(continuation: continuation)
         return stream
@@ -73,7 +63,6 @@ public actor RecognitionSession {
         let converted = resampler.process(samples)
         current.resampler = resampler
         try decoder.process(converted)
-        try finalDecoder?.process(converted)
         current.samplesDecoded += converted.count
         let partial = decoder.partialWords()
         if partial != current.lastPartial {
@@ -93,18 +82,10 @@ public actor RecognitionSession {
         utterance = nil
         defer { current.continuation.finish() }
         if var resampler = current.resampler {
-            let rest = resampler.finish()
-            try decoder.process(rest)
-            try finalDecoder?.process(rest)
+            try decoder.process(resampler.finish())
             current.resampler = resampler
         }
-        let words: [WordSegment]
-        if let finalDecoder {
-            decoder.abandon()
-            words = try finalDecoder.finish()
-        } else {
-            words = try decoder.finish()
-        }
+        let words = try decoder.finish()
         current.continuation.yield(.final(words: words))
         return words
     }
@@ -114,7 +95,6 @@ public actor RecognitionSession {
         guard let current = utterance else { return }
         utterance = nil
         decoder.abandon()
-        finalDecoder?.abandon()
         current.continuation.finish()
     }
 }
