@@ -9,23 +9,25 @@ enum SpeechBaseline {
         var audioSeconds: Double
         var engineSeconds: Double
         var continuousSeconds: Double
-        /// The tool's time on the same files with the engine's noise floor mixed in beforehand, so that both
-        /// decoders search the same signal.
-        var continuousWithFloorSeconds: Double
+        /// The tool's time on the samples the engine searches (resampled, with its noise floor), started from
+        /// the cepstral means the engine normalises each file by (`-cmninit`), so that both decoders run the
+        /// same search and the ratio measures the engine's own overhead.
+        var continuousSameInputSeconds: Double
         /// CPU seconds one run of the tool spends loading the model (measured on 0.1 s of silence).
         var continuousStartupSeconds: Double
-        /// Files on which both found the same words.
+        /// Files on which both found the same words, on the raw files and on the same input.
         var sameWords: Int
+        var sameInputWords = 0
 
         /// PocketSphinx's own decode time: its total less one model load per file.
         var continuousDecodeSeconds: Double { continuousSeconds - Double(files) * continuousStartupSeconds }
-        var continuousWithFloorDecodeSeconds: Double {
-            continuousWithFloorSeconds - Double(files) * continuousStartupSeconds
+        var continuousSameInputDecodeSeconds: Double {
+            continuousSameInputSeconds - Double(files) * continuousStartupSeconds
         }
         /// Engine decode time over PocketSphinx's decode time.
         var ratio: Double { engineSeconds / max(1e-9, continuousDecodeSeconds) }
-        /// The same with the noise floor given to both.
-        var ratioWithFloor: Double { engineSeconds / max(1e-9, continuousWithFloorDecodeSeconds) }
+        /// The same when both search the same input from the same means.
+        var ratioSameInput: Double { engineSeconds / max(1e-9, continuousSameInputDecodeSeconds) }
     }
 
     static let tool = "/usr/bin/pocketsphinx_continuous"
@@ -47,22 +49,18 @@ enum SpeechBaseline {
         try (words + (words.hasSuffix("\n") ? "" : "\n") + recognizer.addedDictionaryLines.map { $0 + "\n" }.joined())
             .write(to: dictionary, atomically: true, encoding: .utf8)
         let addedWords = Set(recognizer.addedDictionaryLines.compactMap { $0.split(separator: " ").first.map(String.init) })
+        var options = recognizer.pocketSphinxOptions
+        if let dict = options.firstIndex(of: "-dict"), dict + 1 < options.count { options[dict + 1] = dictionary.path }
         let arguments = { (file: URL) -> [String] in
-            [
-                "-infile", file.path, "-hmm", configuration.acousticModel.path,
-                "-dict", dictionary.path, "-jsgf", grammar.path,
-                "-remove_silence", "no", "-bestpath", "yes", "-logfn", "/dev/null",
-            ]
+            ["-infile", file.path, "-jsgf", grammar.path, "-logfn", "/dev/null"] + options
         }
         var childStart = SpeechMetrics.childrenCPUSeconds()
         _ = try run(arguments(silent))
         let startup = SpeechMetrics.childrenCPUSeconds() - childStart
 
         var comparison = Comparison(
-            files: audio.count, audioSeconds: 0, engineSeconds: 0, continuousSeconds: 0, continuousWithFloorSeconds: 0,
+            files: audio.count, audioSeconds: 0, engineSeconds: 0, continuousSeconds: 0, continuousSameInputSeconds: 0,
             continuousStartupSeconds: startup, sameWords: 0)
-        var noise = SpeechNoise(seed: 99)
-        let floor = Float(pow(10, recognizer.configuration.decoder.noiseFloorDBFS / 20))
         for (index, recording) in audio.enumerated() {
             let wav = folder.appendingPathComponent("\(index).wav")
             try SpeechMetrics.writeWAV(recording, to: wav)
@@ -74,19 +72,24 @@ enum SpeechBaseline {
             comparison.continuousSeconds += SpeechMetrics.childrenCPUSeconds() - childStart
             comparison.audioSeconds += recording.duration
             let floored = folder.appendingPathComponent("\(index)-floor.wav")
-            let pink = noise.samples(.pink, count: recording.samples.count)
             try SpeechMetrics.writeWAV(
-                AudioBuffer(samples: zip(recording.samples, pink).map { $0 + floor * $1 }, sampleRate: recording.sampleRate),
-                to: floored)
+                recognizer.decodedSamples(of: recording), sampleRate: SpeechRecognizer.decodingSampleRate, to: floored)
+            let means =
+                recognizer.configuration.decoder.utteranceCepstralMean
+                ? ["-cmninit", recognizer.cepstralMeans(of: recording).map { "\($0)" }.joined(separator: ",")] : []
             childStart = SpeechMetrics.childrenCPUSeconds()
-            _ = try run(arguments(floored))
-            comparison.continuousWithFloorSeconds += SpeechMetrics.childrenCPUSeconds() - childStart
-            let heard = output.split(whereSeparator: \.isWhitespace).map(String.init).filter {
-                !$0.hasPrefix("<") && !addedWords.contains($0)
-            }
-            if heard == engineWords { comparison.sameWords += 1 }
+            let sameInputOutput = try run(arguments(floored) + means)
+            comparison.continuousSameInputSeconds += SpeechMetrics.childrenCPUSeconds() - childStart
+            if heardWords(sameInputOutput) == engineWords { comparison.sameInputWords += 1 }
+            if heardWords(output) == engineWords { comparison.sameWords += 1 }
         }
         return comparison
+
+        func heardWords(_ output: String) -> [String] {
+            output.split(whereSeparator: \.isWhitespace).map(String.init).filter {
+                !$0.hasPrefix("<") && !addedWords.contains($0)
+            }
+        }
     }
 
     private static func run(_ arguments: [String]) throws -> String {

@@ -57,6 +57,12 @@ struct SpeechBenchmark: ParsableCommand {
     @Option(help: "Noise floor in dBFS added before decoding (default: the engine's).")
     var noiseFloor: Double?
 
+    @Option(help: "Take steady noise out before decoding: true or false (default: the engine's).")
+    var suppressNoise: Bool?
+
+    @Option(help: "Normalise each recording by its own cepstral means: true or false (default: the engine's).")
+    var utteranceMeans: Bool?
+
     @Option(parsing: .singleValue, help: "A further PocketSphinx option as KEY=VALUE, e.g. -pip=1.2 (repeatable).")
     var ps: [String] = []
 
@@ -77,6 +83,8 @@ struct SpeechBenchmark: ParsableCommand {
         if let wip { parameters.wordInsertionPenalty = wip }
         if let noiseFloor { parameters.noiseFloorDBFS = noiseFloor }
         if let pause { parameters.minimumPauseBetweenNames = pause }
+        if let suppressNoise { parameters.suppressNoise = suppressNoise }
+        if let utteranceMeans { parameters.utteranceCepstralMean = utteranceMeans }
         for option in ps {
             let parts = option.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2 else { throw ValidationError("--ps \(option): expected KEY=VALUE") }
@@ -126,6 +134,11 @@ struct SpeechBenchmark: ParsableCommand {
                 let correct = heard == [utterance.stroke]
                 results.isolated[utterance.language.rawValue, default: [:]][item.condition, default: SpeechTally()].add(
                     correct)
+                if item.condition == "clean" {
+                    let language = utterance.language.rawValue
+                    results.cleanByVoice["\(language) | \(utterance.voice)", default: SpeechTally()].add(correct)
+                    results.cleanBySpeed["\(language) | \(utterance.speed) wpm", default: SpeechTally()].add(correct)
+                }
                 if !correct && showMisses {
                     let misses = cacheURL.appendingPathComponent("misses")
                     try FileManager.default.createDirectory(at: misses, withIntermediateDirectories: true)

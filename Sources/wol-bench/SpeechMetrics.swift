@@ -63,13 +63,20 @@ enum SpeechMetrics {
 
     /// Writes 16-bit mono PCM WAV, for handing audio to other tools.
     static func writeWAV(_ audio: AudioBuffer, to url: URL) throws {
+        try writeWAV(
+            audio.samples.map { Int16(max(-32768, min(32767, (Double($0) * 32767).rounded()))) },
+            sampleRate: audio.sampleRate, to: url)
+    }
+
+    /// Writes 16-bit samples as mono PCM WAV.
+    static func writeWAV(_ samples: [Int16], sampleRate: Double, to url: URL) throws {
         var data = Data()
         func append<T: FixedWidthInteger>(_ value: T) {
             withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) }
         }
-        let rate = UInt32(audio.sampleRate)
+        let rate = UInt32(sampleRate)
         data.append(contentsOf: Array("RIFF".utf8))
-        append(UInt32(36 + audio.samples.count * 2))
+        append(UInt32(36 + samples.count * 2))
         data.append(contentsOf: Array("WAVEfmt ".utf8))
         append(UInt32(16))
         append(UInt16(1))
@@ -79,8 +86,8 @@ enum SpeechMetrics {
         append(UInt16(2))
         append(UInt16(16))
         data.append(contentsOf: Array("data".utf8))
-        append(UInt32(audio.samples.count * 2))
-        for sample in audio.samples { append(Int16(max(-32768, min(32767, (Double(sample) * 32767).rounded())))) }
+        append(UInt32(samples.count * 2))
+        for sample in samples { append(sample) }
         try data.write(to: url)
     }
 }

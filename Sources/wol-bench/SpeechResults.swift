@@ -4,6 +4,9 @@ import Foundation
 struct SpeechResults {
     /// Isolated-name accuracy without expectations, keyed by language then condition.
     var isolated: [String: [String: SpeechTally]] = [:]
+    /// Clean isolated-name accuracy by language and voice, and by language and speed.
+    var cleanByVoice: [String: SpeechTally] = [:]
+    var cleanBySpeed: [String: SpeechTally] = [:]
     var sequenceErrors = 0
     var sequenceWords = 0
     var sequences = 0

@@ -8,8 +8,9 @@ Builds the PocketSphinx dictionary: Mandarin tokens are the concatenation of the
 per-syllable phone strings in the syllable table (every combination of syllable
 alternates, capped at --max-alts per token, most-preferred first); English tokens
 are the concatenation of the cmudict pronunciations of their underscore-separated
-parts (cmudict alternates of a part, then the accent alternates listed in
---en-extra, are combined too, same cap).
+parts (cmudict alternates of a part are combined too, same cap), plus one accent
+pronunciation of the whole name that takes every part's accent alternate from
+--en-extra (an accent is consistent within a name, so alternates are not mixed).
 """
 import argparse, csv, itertools, re
 
@@ -67,16 +68,19 @@ def main():
     zh_table = read_table(a.syl)
     en_words = {w for r in rows if r["language"] == "en" for w in r["token"].split("_")}
     en_table = read_cmudict(a.cmudict, en_words)
-    if a.en_extra:
-        for w, prons in read_table(a.en_extra).items():
-            en_table[w] += [p for p in prons if p not in en_table[w]]
+    accent = {w: prons[0] for w, prons in read_table(a.en_extra).items()} if a.en_extra else {}
     lines = []
     for r in rows:
         tok = r["token"]
         if r["language"] == "zh":
             prons = combos(split_syllables(tok), zh_table, a.max_alts)
         else:
-            prons = combos(tok.split("_"), en_table, a.max_alts)
+            parts = tok.split("_")
+            prons = combos(parts, en_table, a.max_alts)
+            if any(p in accent for p in parts):
+                accented = [ph for p in parts for ph in accent.get(p, en_table[p][0])]
+                if accented not in prons:
+                    prons.append(accented)
         for i, p in enumerate(prons):
             lines.append(f"{tok if i == 0 else f'{tok}({i + 1})'} {' '.join(p)}")
     with open(a.out, "w") as f:

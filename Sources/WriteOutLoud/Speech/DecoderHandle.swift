@@ -55,4 +55,30 @@ final class DecoderHandle: @unchecked Sendable {
         guard !initialMeans.isEmpty, let cmn = wol_decoder_cmn(decoder) else { return }
         initialMeans.withUnsafeBufferPointer { cmn_live_set(cmn, $0.baseAddress) }
     }
+
+    /// The mean cepstrum of `samples` through the decoder's own front end, as PocketSphinx's whole-utterance
+    /// (`-cmn batch`) normalisation would subtract it; the means after loading when the audio has no frame to
+    /// average.
+    /// - Complexity: O(*n*) in the number of samples (one pass of the front end, no search).
+    func cepstralMeans(of samples: [Int16]) -> [Float] {
+        var means = initialMeans
+        guard !means.isEmpty else { return means }
+        let counted = samples.withUnsafeBufferPointer { pcm in
+            means.withUnsafeMutableBufferPointer { out in
+                wol_cepstral_mean(decoder, pcm.baseAddress, pcm.count, out.baseAddress, Int32(out.count))
+            }
+        }
+        return counted > 0 ? means : initialMeans
+    }
+
+    /// Sets the feature extractor's cepstral means for the coming utterance, as PocketSphinx's `-cmninit`
+    /// does: these means are subtracted until 8 s of audio have passed, then the mean of those 8 s, and so on.
+    /// Decoding block by block otherwise subtracts the means the model was loaded with, which fits some
+    /// voices and microphones badly.
+    func useCepstralMeans(_ means: [Float]) {
+        guard means.count == initialMeans.count, !means.isEmpty, let cmn = wol_decoder_cmn(decoder) else { return }
+        means.withUnsafeBufferPointer { cmn_live_set(cmn, $0.baseAddress) }
+        cmn.pointee.nframe = 0
+        for index in 0..<Int(cmn.pointee.veclen) { cmn.pointee.sum[index] = 0 }
+    }
 }

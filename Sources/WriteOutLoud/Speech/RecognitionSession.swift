@@ -36,7 +36,7 @@ public actor RecognitionSession {
     public func start(expecting expected: [StrokeType]? = nil) throws(SpeechError) -> AsyncStream<RecognitionUpdate> {
         cancel()
         try decoder.prepare(expecting: expected)
-        try decoder.start()
+        try decoder.start(live: true)
         let (stream, continuation) = AsyncStream<RecognitionUpdate>.makeStream(bufferingPolicy: .unbounded)
         utterance = Utterance(continuation: continuation)
         return stream

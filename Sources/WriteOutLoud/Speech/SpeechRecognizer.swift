@@ -9,8 +9,6 @@ import Foundation
 public final class SpeechRecognizer {
     /// The sample rate PocketSphinx's acoustic models expect.
     public static let decodingSampleRate = 16000.0
-    /// Samples handed to PocketSphinx per call while decoding a whole buffer.
-    static let blockLength = 4096
 
     public let configuration: RecognizerConfiguration
     private let decoder: StrokeNameDecoder
@@ -43,14 +41,26 @@ public final class SpeechRecognizer {
         }
         let samples = audio.resampled(to: Self.decodingSampleRate).samples
         try decoder.prepare(expecting: expecting)
-        try decoder.start()
-        var index = 0
-        while index < samples.count {
-            let end = min(index + Self.blockLength, samples.count)
-            try decoder.process(Array(samples[index..<end]))
-            index = end
-        }
+        try decoder.start(live: false)
+        try decoder.process(samples)
         return try decoder.finish()
+    }
+
+    /// The 16 kHz 16-bit samples the recogniser searches for `audio`: resampled, without steady noise when
+    /// ``DecoderParameters/suppressNoise`` is on, over its noise floor. For giving another decoder exactly
+    /// the same signal (the speech benchmark times `pocketsphinx_continuous` on them).
+    /// - Complexity: O(*n* log *n*) in the audio's length.
+    public func decodedSamples(of audio: AudioBuffer) -> [Int16] {
+        StrokeNameDecoder.searchedSamples(
+            audio.resampled(to: Self.decodingSampleRate).samples, parameters: configuration.decoder)
+    }
+
+    /// The cepstral means the recogniser normalises `audio` by when
+    /// ``DecoderParameters/utteranceCepstralMean`` is on (PocketSphinx's `-cmninit` format, one value per
+    /// cepstral coefficient), for starting another decoder from the same means.
+    /// - Complexity: O(*n*) in the audio's length (the front end only, no search).
+    public func cepstralMeans(of audio: AudioBuffer) -> [Float] {
+        decoder.handle.cepstralMeans(of: decodedSamples(of: audio))
     }
 
     /// The JSGF grammar the recogniser searches with, for inspection or for running another decoder on
@@ -58,6 +68,16 @@ public final class SpeechRecognizer {
     /// - Parameter expected: the expected names, as for ``transcribe(_:expecting:)``.
     public func grammar(expecting expected: [StrokeType]?) -> String {
         decoder.grammar(expecting: expected)
+    }
+
+    /// The PocketSphinx options the recogniser started its decoder with (`-hmm`, `-dict`, beams, weights and
+    /// the extra arguments), as `[option, value, …]`, for running another decoder with the same settings.
+    public var pocketSphinxOptions: [String] {
+        let arguments = (try? configuration.resolvedDictionary()).map { dictionary in
+            StrokeNameDecoder.arguments(
+                acousticModel: configuration.acousticModel, dictionary: dictionary, parameters: configuration.decoder)
+        }
+        return Array((arguments ?? []).dropFirst())
     }
 
     /// Dictionary lines of the words the recogniser adds to the dictionary at run time (the pause between

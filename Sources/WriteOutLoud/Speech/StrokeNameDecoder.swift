@@ -15,6 +15,9 @@ final class StrokeNameDecoder {
     static let pauseWord = "wol_pause"
     /// Frames a silence phone lasts at least (its HMM has three states, none skippable).
     static let framesPerSilencePhone = 3
+    /// Samples handed to PocketSphinx per call in the final pass: as `pocketsphinx_continuous` reads files
+    /// (its running cepstral mean is updated between calls, so this keeps the two searches identical).
+    static let blockLength = 2048
 
     let handle: DecoderHandle
     let vocabulary: NameVocabulary
@@ -26,7 +29,12 @@ final class StrokeNameDecoder {
     private var searchCounter = 0
     private var input: DecoderInput
     private var activity = SpeechActivity()
+    /// Whether an utterance was started and not yet finished or abandoned.
+    private var started = false
+    /// Whether a PocketSphinx utterance is open.
     private var inUtterance = false
+    /// The utterance's 16 kHz audio, collected for the final search in ``finish()``.
+    private var heard: [Float] = []
 
     init(handle: DecoderHandle, vocabulary: NameVocabulary, parameters: DecoderParameters) {
         self.handle = handle
@@ -111,26 +119,71 @@ final class StrokeNameDecoder {
     }
 
     /// Starts an utterance from a clean state: same cepstral means, same noise, no audio.
-    func start() throws(SpeechError) {
+    /// - Parameter live: decode while audio arrives, for ``partialWords()``; otherwise the audio is only
+    ///   collected and decoded once in ``finish()`` (batch decoding).
+    func start(live: Bool) throws(SpeechError) {
         if inUtterance { ps_end_utt(handle.decoder) }
-        handle.resetCepstralMeans()
+        inUtterance = false
         input = DecoderInput(noiseFloorDBFS: parameters.noiseFloorDBFS)
         activity = SpeechActivity()
+        heard = []
+        started = true
+        if live {
+            handle.resetCepstralMeans()
+            try startSearch()
+        }
+    }
+
+    /// Decodes, or collects for ``finish()``, more 16 kHz samples of the current utterance.
+    func process(_ samples: [Float]) throws(SpeechError) {
+        guard !samples.isEmpty else { return }
+        let pcm = input.convert(samples)
+        activity.append(pcm)
+        if !inUtterance || searchesWholeUtterance { heard += samples }
+        if inUtterance { try search(pcm) }
+    }
+
+    /// Whether the final words need the whole utterance before the search (its cepstral means, its noise
+    /// spectrum): then live decoding searches it again in ``finish()``.
+    private var searchesWholeUtterance: Bool { parameters.utteranceCepstralMean || parameters.suppressNoise }
+
+    private func startSearch() throws(SpeechError) {
         guard ps_start_stream(handle.decoder) == 0, ps_start_utt(handle.decoder) == 0 else {
             throw SpeechError(subject: "decoder", reason: .decodingFailed("could not start an utterance"))
         }
         inUtterance = true
     }
 
-    /// Decodes more 16 kHz samples of the current utterance.
-    func process(_ samples: [Float]) throws(SpeechError) {
-        guard !samples.isEmpty else { return }
-        let pcm = input.convert(samples)
-        activity.append(pcm)
+    private func search(_ pcm: [Int16]) throws(SpeechError) {
         let status = pcm.withUnsafeBufferPointer { ps_process_raw(handle.decoder, $0.baseAddress, pcm.count, 0, 0) }
         guard status >= 0 else {
             throw SpeechError(subject: "decoder", reason: .decodingFailed("the decoder rejected the audio"))
         }
+    }
+
+    /// Decodes the whole utterance's audio in fixed blocks, so that the result does not depend on how the
+    /// audio arrived.
+    private func searchAll() throws(SpeechError) {
+        let pcm = Self.searchedSamples(heard, parameters: parameters)
+        if parameters.utteranceCepstralMean {
+            handle.useCepstralMeans(handle.cepstralMeans(of: pcm))
+        } else {
+            handle.resetCepstralMeans()
+        }
+        try startSearch()
+        var index = 0
+        while index < pcm.count {
+            let end = min(index + Self.blockLength, pcm.count)
+            try search(Array(pcm[index..<end]))
+            index = end
+        }
+    }
+
+    /// What the final search decodes for a whole utterance's 16 kHz samples: without its steady noise when
+    /// ``DecoderParameters/suppressNoise`` is on, then over the decoder's noise floor, as 16-bit integers.
+    static func searchedSamples(_ samples: [Float], parameters: DecoderParameters) -> [Int16] {
+        var input = DecoderInput(noiseFloorDBFS: parameters.noiseFloorDBFS)
+        return input.convert(parameters.suppressNoise ? NoiseSuppressor().suppress(samples) : samples)
     }
 
     /// The best words so far with their times, for live feedback: no confidence and no loudness check yet.
@@ -154,18 +207,41 @@ final class StrokeNameDecoder {
 
     /// Ends the utterance without reading its result.
     func abandon() {
+        started = false
+        heard = []
         guard inUtterance else { return }
         inUtterance = false
         ps_end_utt(handle.decoder)
     }
 
     /// Ends the utterance and returns its words that pass the confidence and loudness checks.
+    ///
+    /// Batch decoding searches the audio here. When the search needs the whole utterance (its cepstral
+    /// means, its noise spectrum), live decoding searches it again here (its partial results could not wait
+    /// for them), so that the final words equal batch decoding.
     func finish() throws(SpeechError) -> [WordSegment] {
-        guard inUtterance else { return [] }
-        inUtterance = false
-        guard ps_end_utt(handle.decoder) >= 0 else {
-            throw SpeechError(subject: "decoder", reason: .decodingFailed("could not end the utterance"))
+        guard started else { return [] }
+        started = false
+        defer { heard = [] }
+        if inUtterance {
+            inUtterance = false
+            let status = ps_end_utt(handle.decoder)
+            if !searchesWholeUtterance {
+                guard status >= 0 else { throw Self.endFailed }
+                return words()
+            }
         }
+        try searchAll()
+        inUtterance = false
+        guard ps_end_utt(handle.decoder) >= 0 else { throw Self.endFailed }
+        return words()
+    }
+
+    private static let endFailed = SpeechError(
+        subject: "decoder", reason: .decodingFailed("could not end the utterance"))
+
+    /// The words of the utterance just ended that pass the confidence and loudness checks.
+    private func words() -> [WordSegment] {
         let posteriors = WordPosteriors(decoder: handle.decoder, acousticScale: parameters.posteriorScale)
         let floor = activity.noiseFloor
         var words: [WordSegment] = []

@@ -56,8 +56,9 @@ enum AnalysedFixtures {
     }
 
     /// Recognition accuracy is a benchmark figure (`wol-bench speech`, BENCHMARKS.md), not a unit-test target;
-    /// this floor only catches a recogniser that has stopped hearing the fixtures' names at all. Measured when
-    /// written: 15 of the 20 names said correctly are heard as said (横折 héngzhé is heard as 横折钩 héngzhégōu).
+    /// this floor only catches a recogniser that has got much worse at the fixtures' names. Measured when
+    /// written: 15 of the 20 names said correctly were heard as said (横折 héngzhé was heard as 横折钩
+    /// héngzhégōu); since each recording is normalised by its own cepstral means, 20 of 20.
     @Test func mostNamesSaidCorrectlyAreHeardAsSaid() throws {
         var said = 0
         var heard = 0
@@ -71,7 +72,7 @@ enum AnalysedFixtures {
             }
         }
         #expect(said == 20)
-        #expect(Double(heard) / Double(said) >= 0.75, "\(heard) of \(said) names heard as said")
+        #expect(Double(heard) / Double(said) >= 0.9, "\(heard) of \(said) names heard as said")
     }
 
     @Test func aWrongNameSaysWhatWasHeard() throws {

@@ -63,6 +63,53 @@ import WriteOutLoud
         #expect(try recognizer.transcribe(clip, expecting: nil) == first)
     }
 
+    /// A microphone or room colours the voice by a fixed filter, which shifts every cepstrum by the same
+    /// amount; normalising by the recording's own cepstral means removes it.
+    @Test func aColouredChannelKeepsTheNames() throws {
+        let fixtures = try SpeechFixtures()
+        defer { fixtures.remove() }
+        let recognizer = try SpeechRecognizer(configuration: fixtures.configuration())
+        let clip = try SpeechFixtures.clip("horizontal-vertical-dot")
+        var previous: Float = 0
+        let tilted = clip.samples.map { sample in
+            previous = 0.25 * sample + 0.75 * previous
+            return previous
+        }
+        let words = try recognizer.transcribe(AudioBuffer(samples: tilted, sampleRate: clip.sampleRate), expecting: nil)
+        #expect(words.map(\.word) == ["horizontal", "vertical", "dot"])
+    }
+
+    @Test func decodedSamplesAreTheAudioAt16kHzOverTheNoiseFloor() throws {
+        let fixtures = try SpeechFixtures()
+        defer { fixtures.remove() }
+        var configuration = fixtures.configuration()
+        configuration.decoder.noiseFloorDBFS = -.infinity
+        configuration.decoder.suppressNoise = false
+        let clip = try SpeechFixtures.clip("vertical")
+        let plain = try SpeechRecognizer(configuration: configuration).decodedSamples(of: clip.resampled(to: 44100))
+        let expected = clip.resampled(to: 44100).resampled(to: 16000).samples.map {
+            Int16(max(-32768, min(32767, (Double($0) * 32767).rounded())))
+        }
+        #expect(plain == expected)
+        let floored = try SpeechRecognizer(configuration: fixtures.configuration()).decodedSamples(of: clip)
+        #expect(floored.count == clip.samples.count)
+        #expect(floored != clip.samples.map { Int16(max(-32768, min(32767, (Double($0) * 32767).rounded()))) })
+    }
+
+    @Test func pocketSphinxOptionsAreTheDecodersSettings() throws {
+        let fixtures = try SpeechFixtures()
+        defer { fixtures.remove() }
+        var configuration = fixtures.configuration()
+        configuration.decoder.extraArguments["-pip"] = "1.5"
+        let options = try SpeechRecognizer(configuration: configuration).pocketSphinxOptions
+        let pairs = Dictionary(
+            stride(from: 0, to: options.count - 1, by: 2).map { (options[$0], options[$0 + 1]) },
+            uniquingKeysWith: { $1 })
+        #expect(pairs["-dict"] == fixtures.dictionary.path)
+        #expect(pairs["-silprob"] == "\(configuration.decoder.silenceProbability)")
+        #expect(pairs["-pip"] == "1.5")
+    }
+
     @Test func anyInputRateGivesTheSameWords() throws {
         let fixtures = try SpeechFixtures()
         defer { fixtures.remove() }
