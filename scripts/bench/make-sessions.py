@@ -41,12 +41,15 @@ CANVASES = ((1024, 1024), (768, 768), (1200, 900))
 
 
 def eligible_characters():
-    """Shipped characters with a frequency rank, 1-8 strokes, every stroke type speakable; sorted."""
+    """Shipped characters with a frequency rank, 1-8 strokes, every stroke named and speakable; sorted.
+
+    Latin letters have no stroke names (no `type`), so they never qualify.
+    """
     found = []
     for name in sorted(os.listdir(TEMPLATES)):
         with open(os.path.join(TEMPLATES, name), encoding="utf-8") as handle:
             template = json.load(handle)
-        types = [stroke["type"] for stroke in template["strokes"]]
+        types = [stroke.get("type") for stroke in template["strokes"]]
         if template.get("frequencyRank") and 1 <= len(types) <= 8 and all(t in STROKE_NAMES for t in types):
             found.append(template["character"])
     if not found:
