@@ -10,6 +10,12 @@ struct SyncEngineOptions: ParsableArguments {
     @Option(help: "Speech lexicon folder holding stroke-names.tsv (default: $WOL_MODELS, else the nearest Models/ folder).")
     var models: String?
 
+    @Option(help: "Grammar weight of expected names over other names (default: the engine's).")
+    var bias: Double?
+
+    @Option(help: "Shortest pause in seconds the grammar requires between names (default: the engine's).")
+    var pause: Double?
+
     /// A recording analyzer as `wol analyze` makes one, with its own speech decoder.
     /// - Throws: `ValidationError` with the library's or recogniser's one-line reason.
     func makeAnalyzer(matcher: StrokeNameMatcher, assembler: ReportAssembler = ReportAssembler()) throws -> RecordingAnalyzer {
@@ -18,8 +24,12 @@ struct SyncEngineOptions: ParsableArguments {
         }
         do {
             let library = try CharacterLibrary(directory: folder)
+            var decoder = DecoderParameters()
+            if let bias { decoder.expectedNameBias = bias }
+            if let pause { decoder.minimumPauseBetweenNames = pause }
             let recognizer = try SpeechRecognizer(
-                configuration: RecognizerConfiguration(modelsDirectory: ResourceLocator.locate(.models, explicit: models)))
+                configuration: RecognizerConfiguration(
+                    modelsDirectory: ResourceLocator.locate(.models, explicit: models), decoder: decoder))
             return RecordingAnalyzer(library: library, recognizer: recognizer, matcher: matcher, assembler: assembler)
         } catch let error as CharacterLibraryError {
             throw ValidationError("\(folder.path): \(error)")
