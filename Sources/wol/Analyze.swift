@@ -59,8 +59,10 @@ extension WOL {
             let sink: any ReportSink
             let progressStore: ProgressStore?
             do {
-                let strokeAnalyzer = try makeStrokeAnalyzer()
-                analyzers = try (0..<min(jobs, recordings.count)).map { _ in try makeAnalyzer(strokeAnalyzer) }
+                let judging = try engine.strokeJudging(configuration: try strokeConfiguration())
+                analyzers = try (0..<min(jobs, recordings.count)).map { _ in
+                    try makeAnalyzer(library: judging.library, strokeAnalyzer: judging.analyzer)
+                }
                 progressStore = try openStore()
                 sink = try out.map {
                     try ReportFolderWriter(folder: URL(fileURLWithPath: $0), format: format, language: lang,
@@ -105,26 +107,21 @@ extension WOL {
             }
         }
 
-        private func makeAnalyzer(_ strokeAnalyzer: StrokeAnalyzer) throws -> RecordingAnalyzer {
-            let library = try engine.library()
+        private func makeAnalyzer(library: CharacterLibrary, strokeAnalyzer: StrokeAnalyzer) throws -> RecordingAnalyzer {
             let recognizer = noAudio ? nil : try engine.recognizer()
             return RecordingAnalyzer(
                 library: library, recognizer: recognizer, matcher: engine.matcher(), strokeAnalyzer: strokeAnalyzer,
                 assembler: ReportAssembler(feedback: FeedbackWriter(language: lang)))
         }
 
-        /// The stroke judge, with the thresholds of `--calibration` when given.
-        private func makeStrokeAnalyzer() throws -> StrokeAnalyzer {
-            var configuration = StrokeAnalyzerConfiguration.default
-            if let calibration {
-                do {
-                    configuration = try Calibration.load(URL(fileURLWithPath: calibration), displayName: calibration)
-                        .applied()
-                } catch {
-                    throw CLIError.setup(error.description)
-                }
+        /// The stroke judge's settings, with the thresholds of `--calibration` when given.
+        private func strokeConfiguration() throws -> StrokeAnalyzerConfiguration {
+            guard let calibration else { return .default }
+            do {
+                return try Calibration.load(URL(fileURLWithPath: calibration), displayName: calibration).applied()
+            } catch {
+                throw CLIError.setup(error.description)
             }
-            return try engine.strokeAnalyzer(library: try engine.library(), configuration: configuration)
         }
 
         private func openStore() throws -> ProgressStore? {

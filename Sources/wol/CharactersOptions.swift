@@ -16,25 +16,34 @@ struct CharactersLocation: ParsableArguments {
             ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Characters")
     }
 
-    /// Opens the library. A library in a learner's format gets its stroke types from a recogniser that learned
-    /// from the shipped library (`$WOL_CHARACTERS` or the nearest `Characters/`), when there is one.
+    /// Opens the library; a library in a learner's format names its stroke types with ``strokeTypeRecognizer()``.
     func library() throws(CharacterLibraryError) -> CharacterLibrary {
         let library = try CharacterLibrary(directory: directory)
-        guard library.isConvertedOnDemand, let shipped = ResourceLocator.locate(.characters, explicit: nil),
-            shipped.standardizedFileURL != directory.standardizedFileURL
-        else { return library }
-        let teacher = try StrokeTypeRecognizer(library: CharacterLibrary(directory: shipped))
-        return try CharacterLibrary(directory: directory, strokeTypes: teacher)
+        guard library.isConvertedOnDemand else { return library }
+        return try CharacterLibrary(directory: directory, strokeTypes: strokeTypeRecognizer())
     }
 
-    /// A stroke-type recogniser that learned from this library's labelled strokes, for importers of data
-    /// without stroke types; only the built-in prototypes when no library was named and none is found.
+    /// Opens the library, naming the stroke types of a learner's format with `strokeTypes`.
+    func library(strokeTypes: StrokeTypeRecognizer) throws(CharacterLibraryError) -> CharacterLibrary {
+        try CharacterLibrary(directory: directory, strokeTypes: strokeTypes)
+    }
+
+    /// The recogniser that names stroke types, built by reading every template it learns from (about 1 s).
+    ///
+    /// It learns from this library's labelled strokes; for a library in a learner's format, whose types would be
+    /// its own guesses, from the shipped library (`$WOL_CHARACTERS` or the nearest `Characters/`) instead; from
+    /// the built-in prototypes only when neither is found.
     func strokeTypeRecognizer() throws(CharacterLibraryError) -> StrokeTypeRecognizer {
         guard path != nil || FileManager.default.fileExists(atPath: directory.path) else {
             printError("wol: no character library found; stroke types come from the built-in prototypes only")
             return StrokeTypeRecognizer()
         }
-        return try StrokeTypeRecognizer(library: library())
+        let library = try CharacterLibrary(directory: directory)
+        guard library.isConvertedOnDemand else { return try StrokeTypeRecognizer(library: library) }
+        guard let shipped = ResourceLocator.locate(.characters, explicit: nil),
+            shipped.standardizedFileURL != directory.standardizedFileURL
+        else { return StrokeTypeRecognizer() }
+        return try StrokeTypeRecognizer(library: CharacterLibrary(directory: shipped))
     }
 }
 

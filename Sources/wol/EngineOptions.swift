@@ -41,14 +41,18 @@ struct EngineOptions: ParsableArguments {
         }
     }
 
-    /// The stroke judge with `configuration`, naming drawn strokes' types by a recogniser that learned from
-    /// every character of `library` (97.9 % top-1 on unseen characters against 83.5 % for the built-in
-    /// prototypes alone; see `BENCHMARKS.md`). Building it reads every template (1 s): once per process.
-    func strokeAnalyzer(
-        library: CharacterLibrary, configuration: StrokeAnalyzerConfiguration = .default
-    ) throws -> StrokeAnalyzer {
+    /// The character library and the stroke judge with `configuration`, sharing one stroke-type recogniser
+    /// taught by the library (97.9 % top-1 on unseen characters against 83.5 % for the built-in prototypes
+    /// alone; see `BENCHMARKS.md`). Building it reads every template (about 1 s): call this once per process.
+    func strokeJudging(
+        configuration: StrokeAnalyzerConfiguration = .default
+    ) throws -> (library: CharacterLibrary, analyzer: StrokeAnalyzer) {
         do {
-            return StrokeAnalyzer(configuration: configuration, recognizer: try StrokeTypeRecognizer(library: library))
+            let recognizer = try characters.strokeTypeRecognizer()
+            return (
+                try characters.library(strokeTypes: recognizer),
+                StrokeAnalyzer(configuration: configuration, recognizer: recognizer)
+            )
         } catch {
             throw CLIError.setup(error.description)
         }

@@ -66,12 +66,12 @@ extension WOL {
                 }
                 let collector: LessonCollector
                 do {
-                    let library = try engine.library()
+                    let judging = try engine.strokeJudging()
                     let recognizer = noAudio ? nil : try engine.recognizer()
                     collector = LessonCollector(
                         analyzer: RecordingAnalyzer(
-                            library: library, recognizer: recognizer, matcher: engine.matcher(),
-                            strokeAnalyzer: try engine.strokeAnalyzer(library: library)),
+                            library: judging.library, recognizer: recognizer, matcher: engine.matcher(),
+                            strokeAnalyzer: judging.analyzer),
                         store: progressStore)
                 } catch let error as CLIError {
                     printError("wol lesson: \(error)")
