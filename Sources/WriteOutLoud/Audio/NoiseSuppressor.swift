@@ -23,7 +23,8 @@ public struct NoiseSuppressor: Sendable {
 
     /// The recording without its steady noise, as long as the input.
     /// - Parameter samples: mono samples of a whole recording.
-    /// - Returns: the cleaned samples; the input itself when it is shorter than two frames.
+    /// - Returns: the cleaned samples; the input itself when it is shorter than two frames or its quietest
+    ///   frames are silent (below ``silentPower``).
     /// - Complexity: O(*n* log *m*) for *n* samples and frames of *m* samples.
     public func suppress(_ samples: [Float]) -> [Float] {
         let length = frameLength
@@ -36,19 +37,22 @@ public struct NoiseSuppressor: Sendable {
         let padded = [Double](repeating: 0, count: hop) + samples.map(Double.init)
             + [Double](repeating: 0, count: length)
         let frameCount = (padded.count - length) / hop + 1
-        var spectra: [(re: [Double], im: [Double])] = []
-        spectra.reserveCapacity(frameCount)
-        var energies: [Double] = []
-        for frame in 0..<frameCount {
-            let start = frame * hop
-            var re = (0..<length).map { padded[start + $0] * window[$0] }
-            var im = [Double](repeating: 0, count: length)
-            fft.transform(&re, &im, inverse: false)
-            spectra.append((re, im))
-            energies.append(zip(re, im).reduce(0) { $0 + $1.0 * $1.0 + $1.1 * $1.1 })
+        let energies = (0..<frameCount).map { frame in
+            (0..<length).reduce(0.0) { sum, index in
+                let value = padded[frame * hop + index] * window[index]
+                return sum + value * value
+            }
         }
         let quiet = energies.indices.sorted { energies[$0] < energies[$1] }
             .prefix(max(1, Int(Double(frameCount) * noiseFraction)))
+        let quietPower = quiet.reduce(0.0) { $0 + energies[$1] } / Double(quiet.count * length)
+        guard quietPower > Self.silentPower else { return samples }
+        let spectra = (0..<frameCount).map { frame in
+            var re = (0..<length).map { padded[frame * hop + $0] * window[$0] }
+            var im = [Double](repeating: 0, count: length)
+            fft.transform(&re, &im, inverse: false)
+            return (re: re, im: im)
+        }
         var noise = [Double](repeating: 0, count: length)
         for frame in quiet {
             for bin in 0..<length {
@@ -73,6 +77,11 @@ public struct NoiseSuppressor: Sendable {
         }
         return (0..<samples.count).map { Float(output[hop + $0]) }
     }
+
+    /// Mean power (per sample, full scale 1) of the quiet frames below which there is no noise to take out:
+    /// −100 dBFS, far under the floor the decoder adds (``DecoderParameters/noiseFloorDBFS``). Synthesised
+    /// or digitally muted pauses are left untouched without transforming the whole recording.
+    static let silentPower = 1e-10
 
     /// A bin's power averaged with its neighbours in time and frequency (3 × 3; fewer frames at the ends,
     /// bins wrapping round so that mirrored bins get the same gain): one bin of noise alone swings widely
