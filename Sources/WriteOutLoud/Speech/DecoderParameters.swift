@@ -24,8 +24,8 @@ public struct DecoderParameters: Hashable, Codable, Sendable {
     /// Whether to normalise each recording by its own cepstral means (measured over the whole recording
     /// before decoding it) rather than the means the acoustic model was loaded with. The model was trained
     /// with per-utterance means; without them, accents and voices far from the loading means are misheard
-    /// (English "vertical" as Mandarin `hengzheti`). Streaming then decodes the audio a second time at
-    /// ``RecognitionSession/stop()``, so that its final words still equal batch decoding.
+    /// (English "vertical" as Mandarin `hengzheti`). Streaming applies them in its final pass at
+    /// ``RecognitionSession/stop()``, not to partial results.
     public var utteranceCepstralMean = true
     /// Whether to take steady background noise out of each recording (``NoiseSuppressor``, measured on the
     /// recording's quietest frames) before the final search. Needs the whole recording, so streaming applies

@@ -139,20 +139,18 @@ final class StrokeNameDecoder {
         guard !samples.isEmpty else { return }
         let pcm = input.convert(samples)
         activity.append(pcm)
-        if !inUtterance || searchesWholeUtterance { heard += samples }
+        heard += samples
         if inUtterance { try search(pcm) }
     }
 
-    /// Whether the final words need the whole utterance before the search (its cepstral means, its noise
-    /// spectrum): then live decoding searches it again in ``finish()``.
-    private var searchesWholeUtterance: Bool { parameters.utteranceCepstralMean || parameters.suppressNoise }
-
+    /// Starts an utterance on a fresh stream: frame clock at 0, the front end's noise estimate started again.
     private func startSearch() throws(SpeechError) {
-        guard ps_start_stream(handle.decoder) == 0, ps_start_utt(handle.decoder) == 0 else {
-            throw SpeechError(subject: "decoder", reason: .decodingFailed("could not start an utterance"))
-        }
+        guard ps_start_stream(handle.decoder) == 0, ps_start_utt(handle.decoder) == 0 else { throw Self.startFailed }
         inUtterance = true
     }
+
+    private static let startFailed = SpeechError(
+        subject: "decoder", reason: .decodingFailed("could not start an utterance"))
 
     private func search(_ pcm: [Int16]) throws(SpeechError) {
         let status = pcm.withUnsafeBufferPointer { ps_process_raw(handle.decoder, $0.baseAddress, pcm.count, 0, 0) }
@@ -162,21 +160,26 @@ final class StrokeNameDecoder {
     }
 
     /// Decodes the whole utterance's audio in fixed blocks, so that the result does not depend on how the
-    /// audio arrived.
-    private func searchAll() throws(SpeechError) {
+    /// audio arrived, piece by piece between long pauses (``QuietCuts``), each piece from the same cepstral
+    /// means, and returns the words of every piece.
+    private func searchAll() throws(SpeechError) -> [WordSegment] {
         let pcm = Self.searchedSamples(heard, parameters: parameters)
-        if parameters.utteranceCepstralMean {
-            handle.useCepstralMeans(handle.cepstralMeans(of: pcm))
-        } else {
-            handle.resetCepstralMeans()
+        let means = parameters.utteranceCepstralMean ? handle.cepstralMeans(of: pcm) : nil
+        var words: [WordSegment] = []
+        for piece in QuietCuts().pieces(of: pcm) {
+            if let means { handle.useCepstralMeans(means) } else { handle.resetCepstralMeans() }
+            try startSearch()
+            var index = piece.lowerBound
+            while index < piece.upperBound {
+                let end = min(index + Self.blockLength, piece.upperBound)
+                try search(Array(pcm[index..<end]))
+                index = end
+            }
+            inUtterance = false
+            guard ps_end_utt(handle.decoder) >= 0 else { throw Self.endFailed }
+            words += self.words(startingAtFrame: piece.lowerBound / SpeechActivity.frameLength)
         }
-        try startSearch()
-        var index = 0
-        while index < pcm.count {
-            let end = min(index + Self.blockLength, pcm.count)
-            try search(Array(pcm[index..<end]))
-            index = end
-        }
+        return words
     }
 
     /// What the final search decodes for a whole utterance's 16 kHz samples: without its steady noise when
@@ -216,32 +219,26 @@ final class StrokeNameDecoder {
 
     /// Ends the utterance and returns its words that pass the confidence and loudness checks.
     ///
-    /// Batch decoding searches the audio here. When the search needs the whole utterance (its cepstral
-    /// means, its noise spectrum), live decoding searches it again here (its partial results could not wait
-    /// for them), so that the final words equal batch decoding.
+    /// Batch decoding searches the audio here. Live decoding searches it again here: the final search needs
+    /// the whole utterance (its cepstral means, its noise spectrum, its pauses) that partial results could not
+    /// wait for, and searching it the same way makes the final words equal batch decoding.
     func finish() throws(SpeechError) -> [WordSegment] {
         guard started else { return [] }
         started = false
         defer { heard = [] }
         if inUtterance {
             inUtterance = false
-            let status = ps_end_utt(handle.decoder)
-            if !searchesWholeUtterance {
-                guard status >= 0 else { throw Self.endFailed }
-                return words()
-            }
+            ps_end_utt(handle.decoder)
         }
-        try searchAll()
-        inUtterance = false
-        guard ps_end_utt(handle.decoder) >= 0 else { throw Self.endFailed }
-        return words()
+        return try searchAll()
     }
 
     private static let endFailed = SpeechError(
         subject: "decoder", reason: .decodingFailed("could not end the utterance"))
 
     /// The words of the utterance just ended that pass the confidence and loudness checks.
-    private func words() -> [WordSegment] {
+    /// - Parameter offset: the frame of the whole recording at which the utterance's stream started.
+    private func words(startingAtFrame offset: Int) -> [WordSegment] {
         let posteriors = WordPosteriors(decoder: handle.decoder, acousticScale: parameters.posteriorScale)
         let floor = activity.noiseFloor
         var words: [WordSegment] = []
@@ -254,14 +251,15 @@ final class StrokeNameDecoder {
             var last: Int32 = 0
             ps_seg_frames(current, &first, &last)
             let confidence = posteriors?.confidence(of: token, frames: Int(first)...Int(last)) ?? 0
-            let loudness = activity.prominence(frames: Int(first)...Int(last), above: floor)
+            let frames = (offset + Int(first))...(offset + Int(last))
+            let loudness = activity.prominence(frames: frames, above: floor)
             guard confidence >= parameters.minimumConfidence else { continue }
             guard loudness >= parameters.minimumSpeechAboveNoiseDB else { continue }
             words.append(
                 WordSegment(
                     word: token, name: word.stroke, language: word.language,
-                    start: Double(first) / Self.framesPerSecond, end: Double(last + 1) / Self.framesPerSecond,
-                    confidence: confidence))
+                    start: Double(frames.lowerBound) / Self.framesPerSecond,
+                    end: Double(frames.upperBound + 1) / Self.framesPerSecond, confidence: confidence))
         }
         return words
     }
