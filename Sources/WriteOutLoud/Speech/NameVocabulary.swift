@@ -46,21 +46,25 @@ struct NameVocabulary: Sendable {
 
     /// A JSGF grammar accepting any sequence of the words (none included), each word weighted by `weight`.
     /// - Parameters:
-    ///   - separator: a word that must come between two words (a pause), or nil to let words follow directly.
-    ///     It may also open and close the utterance, so that audio ending in a pause still fits the grammar.
+    ///   - pauses: words of which one must come between two words (pauses of different lengths), each with
+    ///     its grammar weight; empty to let words follow directly. A pause may also open and close the
+    ///     utterance, so that audio ending in a pause still fits the grammar.
     ///   - weight: each word's grammar weight.
     /// - Complexity: O(*n*) in the number of words.
-    func grammar(separator: String?, weight: (Word) -> Double) -> String {
+    func grammar(pauses: [(token: String, weight: Double)], weight: (Word) -> Double) -> String {
         let alternatives = order.compactMap { token -> String? in
             guard let word = words[token] else { return nil }
             return "/\(weight(word))/ \(Self.quoted(token))"
         }
+        let utterance = pauses.isEmpty ? "<word>*" : "[<pause>] [<word> (<pause> <word>)* [<pause>]]"
+        let pauseRule = pauses.isEmpty
+            ? "" : "<pause> = \(pauses.map { "/\($0.weight)/ \(Self.quoted($0.token))" }.joined(separator: " | "));\n"
         return """
             #JSGF V1.0;
             grammar wol;
-            public <utterance> = \(separator.map { "[\($0)] [<word> (\($0) <word>)* [\($0)]]" } ?? "<word>*");
+            public <utterance> = \(utterance);
             <word> = \(alternatives.joined(separator: " | "));
-
+            \(pauseRule)
             """
     }
 

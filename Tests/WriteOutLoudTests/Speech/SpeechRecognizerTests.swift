@@ -110,6 +110,30 @@ import WriteOutLoud
         #expect(pairs["-pip"] == "1.5")
     }
 
+    @Test func expectedNamesMayBeSeparatedByALessLikelyShortPause() throws {
+        let fixtures = try SpeechFixtures()
+        defer { fixtures.remove() }
+        var configuration = fixtures.configuration()
+        configuration.decoder.minimumPauseBetweenNames = 0.2
+        configuration.decoder.shortPauseBetweenNames = 0.1
+        configuration.decoder.shortPauseWeight = 0.05
+        let both = try SpeechRecognizer(configuration: configuration)
+        let silence = { (phones: Int) in Array(repeating: "SIL", count: phones).joined(separator: " ") }
+        #expect(both.addedDictionaryLines == ["wol_pause \(silence(7))", "wol_short_pause \(silence(4))"])
+        let expecting = both.grammar(expecting: [.heng, .shu])
+        #expect(expecting.contains("<pause> = /1.0/ wol_pause | /0.05/ wol_short_pause;"))
+        #expect(expecting.contains("<word> (<pause> <word>)*"))
+        #expect(both.grammar(expecting: nil).contains("<pause> = /1.0/ wol_pause;"))
+        configuration.decoder.shortPauseWeight = 0
+        let longOnly = try SpeechRecognizer(configuration: configuration)
+        #expect(longOnly.addedDictionaryLines.count == 1)
+        #expect(longOnly.grammar(expecting: [.heng]).contains("<pause> = /1.0/ wol_pause;"))
+        configuration.decoder.minimumPauseBetweenNames = 0
+        let none = try SpeechRecognizer(configuration: configuration)
+        #expect(none.addedDictionaryLines.isEmpty)
+        #expect(none.grammar(expecting: [.heng]).contains("<utterance> = <word>*;"))
+    }
+
     @Test func anyInputRateGivesTheSameWords() throws {
         let fixtures = try SpeechFixtures()
         defer { fixtures.remove() }
