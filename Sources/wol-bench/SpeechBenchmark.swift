@@ -54,6 +54,12 @@ struct SpeechBenchmark: ParsableCommand {
     @Option(help: "Shortest pause in seconds the grammar requires between names (default: the engine's).")
     var pause: Double?
 
+    @Option(help: "Shorter pause in seconds also allowed between names, at --short-pause-weight; 0 for none (default: the engine's).")
+    var shortPause: Double?
+
+    @Option(help: "Grammar weight of the short pause relative to the long one (default: the engine's).")
+    var shortPauseWeight: Double?
+
     @Option(help: "Noise floor in dBFS added before decoding (default: the engine's).")
     var noiseFloor: Double?
 
@@ -83,6 +89,8 @@ struct SpeechBenchmark: ParsableCommand {
         if let wip { parameters.wordInsertionPenalty = wip }
         if let noiseFloor { parameters.noiseFloorDBFS = noiseFloor }
         if let pause { parameters.minimumPauseBetweenNames = pause }
+        if let shortPause { parameters.shortPauseBetweenNames = shortPause }
+        if let shortPauseWeight { parameters.shortPauseWeight = shortPauseWeight }
         if let suppressNoise { parameters.suppressNoise = suppressNoise }
         if let utteranceMeans { parameters.utteranceCepstralMean = utteranceMeans }
         for option in ps {

@@ -16,6 +16,12 @@ struct SyncEngineOptions: ParsableArguments {
     @Option(help: "Shortest pause in seconds the grammar requires between names (default: the engine's).")
     var pause: Double?
 
+    @Option(help: "Shorter pause in seconds also allowed between names, at --short-pause-weight; 0 for none (default: the engine's).")
+    var shortPause: Double?
+
+    @Option(help: "Grammar weight of the short pause relative to the long one (default: the engine's).")
+    var shortPauseWeight: Double?
+
     /// A recording analyzer as `wol analyze` makes one, with its own speech decoder.
     /// - Throws: `ValidationError` with the library's or recogniser's one-line reason.
     func makeAnalyzer(matcher: StrokeNameMatcher, assembler: ReportAssembler = ReportAssembler()) throws -> RecordingAnalyzer {
@@ -27,6 +33,8 @@ struct SyncEngineOptions: ParsableArguments {
             var decoder = DecoderParameters()
             if let bias { decoder.expectedNameBias = bias }
             if let pause { decoder.minimumPauseBetweenNames = pause }
+            if let shortPause { decoder.shortPauseBetweenNames = shortPause }
+            if let shortPauseWeight { decoder.shortPauseWeight = shortPauseWeight }
             let recognizer = try SpeechRecognizer(
                 configuration: RecognizerConfiguration(
                     modelsDirectory: ResourceLocator.locate(.models, explicit: models), decoder: decoder))
