@@ -2,7 +2,9 @@ import Foundation
 import WriteOutLoud
 
 /// Times `pocketsphinx_continuous` on the same files, model, dictionary and grammar as the engine, in CPU
-/// seconds so that other work on the machine does not skew the ratio.
+/// seconds so that other work on the machine does not skew the ratio. The tool is asked for word times
+/// (`-time yes`), which the engine gives too; its word probabilities are not computed (it prints 1 for every
+/// word), while the engine's confidences come from PocketSphinx's word lattice.
 enum SpeechBaseline {
     struct Comparison {
         var files: Int
@@ -52,7 +54,7 @@ enum SpeechBaseline {
         var options = recognizer.pocketSphinxOptions
         if let dict = options.firstIndex(of: "-dict"), dict + 1 < options.count { options[dict + 1] = dictionary.path }
         let arguments = { (file: URL) -> [String] in
-            ["-infile", file.path, "-jsgf", grammar.path, "-logfn", "/dev/null"] + options
+            ["-infile", file.path, "-jsgf", grammar.path, "-logfn", "/dev/null", "-time", "yes"] + options
         }
         var childStart = SpeechMetrics.childrenCPUSeconds()
         _ = try run(arguments(silent))
@@ -85,9 +87,14 @@ enum SpeechBaseline {
         }
         return comparison
 
+        /// The words of the tool's output: its hypothesis line, or with `-time yes` its word lines
+        /// (`word start end probability`), without fillers, null links and the engine's pause word.
         func heardWords(_ output: String) -> [String] {
-            output.split(whereSeparator: \.isWhitespace).map(String.init).filter {
-                !$0.hasPrefix("<") && !addedWords.contains($0)
+            let lines = output.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
+            let timed = lines.filter { $0.count == 4 && Double($0[1]) != nil }
+            let words = timed.isEmpty ? lines.flatMap { $0 } : timed.map { $0[0] }
+            return words.map(PronunciationDictionary.baseWord).filter {
+                !$0.hasPrefix("<") && !$0.hasPrefix("(") && !addedWords.contains($0)
             }
         }
     }
