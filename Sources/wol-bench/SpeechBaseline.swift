@@ -20,6 +20,8 @@ enum SpeechBaseline {
         /// Files on which both found the same words, on the raw files and on the same input.
         var sameWords: Int
         var sameInputWords = 0
+        /// Engine time over the tool's decode time (less its model loading), file by file on the same input.
+        var sameInputFileRatios: [Double] = []
 
         /// PocketSphinx's own decode time: its total less one model load per file.
         var continuousDecodeSeconds: Double { continuousSeconds - Double(files) * continuousStartupSeconds }
@@ -30,6 +32,9 @@ enum SpeechBaseline {
         var ratio: Double { engineSeconds / max(1e-9, continuousDecodeSeconds) }
         /// The same when both search the same input from the same means.
         var ratioSameInput: Double { engineSeconds / max(1e-9, continuousSameInputDecodeSeconds) }
+        /// The median of the file-by-file ratios: each file's two runs follow each other, so a change of load
+        /// during the benchmark moves this less than the ratio of totals.
+        var medianFileRatioSameInput: Double { SpeechMetrics.percentile(sameInputFileRatios, 0.5) }
     }
 
     static let tool = "/usr/bin/pocketsphinx_continuous"
@@ -68,7 +73,8 @@ enum SpeechBaseline {
             try SpeechMetrics.writeWAV(recording, to: wav)
             let engineStart = SpeechMetrics.threadCPUSeconds()
             let engineWords = try recognizer.transcribe(recording, expecting: nil).map(\.word)
-            comparison.engineSeconds += SpeechMetrics.threadCPUSeconds() - engineStart
+            let engineSeconds = SpeechMetrics.threadCPUSeconds() - engineStart
+            comparison.engineSeconds += engineSeconds
             childStart = SpeechMetrics.childrenCPUSeconds()
             let output = try run(arguments(wav))
             comparison.continuousSeconds += SpeechMetrics.childrenCPUSeconds() - childStart
@@ -81,7 +87,9 @@ enum SpeechBaseline {
                 ? ["-cmninit", recognizer.cepstralMeans(of: recording).map { "\($0)" }.joined(separator: ",")] : []
             childStart = SpeechMetrics.childrenCPUSeconds()
             let sameInputOutput = try run(arguments(floored) + means)
-            comparison.continuousSameInputSeconds += SpeechMetrics.childrenCPUSeconds() - childStart
+            let sameInputSeconds = SpeechMetrics.childrenCPUSeconds() - childStart
+            comparison.continuousSameInputSeconds += sameInputSeconds
+            comparison.sameInputFileRatios.append(engineSeconds / max(1e-9, sameInputSeconds - startup))
             if heardWords(sameInputOutput) == engineWords { comparison.sameInputWords += 1 }
             if heardWords(output) == engineWords { comparison.sameWords += 1 }
         }

@@ -68,9 +68,10 @@ struct SpeechReport {
                 String(
                     format: "  - same input (the 16 kHz samples the engine searches, noise floor included, and "
                         + "`-cmninit` set to the cepstral means the engine normalises each file by): engine %.2f s, "
-                        + "pocketsphinx %.2f s → ratio %.2f×; same words on %d of %d files",
+                        + "pocketsphinx %.2f s → ratio %.2f× (median of the files' own ratios %.2f×); same words on "
+                        + "%d of %d files",
                     baseline.engineSeconds, baseline.continuousSameInputDecodeSeconds, baseline.ratioSameInput,
-                    baseline.sameInputWords, baseline.files))
+                    baseline.medianFileRatioSameInput, baseline.sameInputWords, baseline.files))
             lines.append(
                 String(
                     format: "  - the raw files with the tool's defaults for noise floor and means (an easier search: "
