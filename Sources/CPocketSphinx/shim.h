@@ -16,42 +16,39 @@ static inline cmn_t *wol_decoder_cmn(ps_decoder_t *decoder) {
     return features ? features->cmn_struct : NULL;
 }
 
-/// The mean cepstrum of 16-bit audio through the decoder's own front end, over the frames PocketSphinx's
-/// cepstral mean normalisation counts (c0 ≥ 0): what `-cmn batch` subtracts when a whole utterance is decoded
-/// at once, computed here so that block-by-block decoding can use it too. Writes `veclen` values to `mean`
-/// and returns the number of frames counted (0 leaves `mean` untouched), or -1 on failure. Starts a fresh
-/// stream first, which resets the front end's noise estimate (else the mean would depend on earlier audio),
-/// and leaves it mid-utterance: start a stream and an utterance on the decoder before decoding.
-static inline int32 wol_cepstral_mean(ps_decoder_t *decoder, int16 const *samples, size_t count,
-                                      mfcc_t *mean, int32 veclen) {
+/// The cepstra of 16-bit audio through the decoder's own front end (its noise removal included), one row of
+/// `veclen` values per frame, written to `out` (room for `capacity` frames): what the decoder would compute
+/// from the same samples, so that the engine can measure their means and then search them without running the
+/// front end twice. Starts a fresh stream first, which resets the front end's noise estimate (else the
+/// cepstra would depend on earlier audio). Returns the number of frames, or -1 on failure or when `out` is
+/// too small.
+static inline int32 wol_cepstra(ps_decoder_t *decoder, int16 const *samples, size_t count,
+                                mfcc_t *out, int32 capacity, int32 veclen) {
     fe_t *fe = ps_get_fe(decoder);
-    if (!fe || fe_get_output_size(fe) != veclen) return -1;
+    if (!fe || fe_get_output_size(fe) != veclen || capacity < 1) return -1;
     fe_start_stream(fe);
     if (fe_start_utt(fe) < 0) return -1;
-    enum { block = 64 };
-    mfcc_t **cepstra = (mfcc_t **)calloc(block, sizeof(mfcc_t *));
-    mfcc_t *storage = (mfcc_t *)calloc((size_t)block * veclen, sizeof(mfcc_t));
-    double *sums = (double *)calloc(veclen, sizeof(double));
-    if (!cepstra || !storage || !sums) { free(cepstra); free(storage); free(sums); return -1; }
-    for (int32 f = 0; f < block; f++) cepstra[f] = storage + (size_t)f * veclen;
-    int32 counted = 0, status = 0, frames = 0;
-    while (status == 0) {
+    mfcc_t **rows = (mfcc_t **)calloc((size_t)capacity, sizeof(mfcc_t *));
+    if (!rows) return -1;
+    for (int32 f = 0; f < capacity; f++) rows[f] = out + (size_t)f * veclen;
+    int32 written = 0;
+    while (count > 0) {
+        int32 frames = capacity - written;
         size_t before = count;
-        frames = block;
-        status = count > 0 ? fe_process_frames(fe, &samples, &count, cepstra, &frames, NULL)
-                           : fe_end_utt(fe, cepstra[0], &frames);
-        for (int32 f = 0; status == 0 && f < frames; f++) {
-            if (cepstra[f][0] < 0) continue;
-            for (int32 i = 0; i < veclen; i++) sums[i] += cepstra[f][i];
-            counted++;
+        if (frames <= 0 || fe_process_frames(fe, &samples, &count, rows + written, &frames, NULL) < 0) {
+            free(rows);
+            return -1;
         }
-        if (before == 0 || (count == before && frames == 0)) break;
+        written += frames;
+        if (count == before && frames == 0) break;
     }
-    if (status == 0 && counted > 0) {
-        for (int32 i = 0; i < veclen; i++) mean[i] = (mfcc_t)(sums[i] / counted);
+    int32 last = 0;
+    if (written < capacity) {
+        if (fe_end_utt(fe, rows[written], &last) < 0) { free(rows); return -1; }
+        written += last;
     }
-    free(cepstra); free(storage); free(sums);
-    return status == 0 ? counted : -1;
+    free(rows);
+    return written;
 }
 
 #endif

@@ -56,19 +56,18 @@ final class DecoderHandle: @unchecked Sendable {
         initialMeans.withUnsafeBufferPointer { cmn_live_set(cmn, $0.baseAddress) }
     }
 
+    /// The cepstra of `samples` through the decoder's own front end; nil when the front end fails.
+    /// - Complexity: O(*n*) in the number of samples (the front end only, no search).
+    func cepstra(of samples: [Int16]) -> Cepstra? {
+        Cepstra(of: samples, decoder: decoder, width: initialMeans.count)
+    }
+
     /// The mean cepstrum of `samples` through the decoder's own front end, as PocketSphinx's whole-utterance
     /// (`-cmn batch`) normalisation would subtract it; the means after loading when the audio has no frame to
     /// average.
     /// - Complexity: O(*n*) in the number of samples (one pass of the front end, no search).
     func cepstralMeans(of samples: [Int16]) -> [Float] {
-        var means = initialMeans
-        guard !means.isEmpty else { return means }
-        let counted = samples.withUnsafeBufferPointer { pcm in
-            means.withUnsafeMutableBufferPointer { out in
-                wol_cepstral_mean(decoder, pcm.baseAddress, pcm.count, out.baseAddress, Int32(out.count))
-            }
-        }
-        return counted > 0 ? means : initialMeans
+        cepstra(of: samples)?.mean ?? initialMeans
     }
 
     /// Sets the feature extractor's cepstral means for the coming utterance, as PocketSphinx's `-cmninit`

@@ -13,9 +13,9 @@ final class StrokeNameDecoder {
 
     /// Frames a silence phone lasts at least (its HMM has three states, none skippable).
     static let framesPerSilencePhone = 3
-    /// Samples handed to PocketSphinx per call in the final pass: as `pocketsphinx_continuous` reads files
-    /// (its running cepstral mean is updated between calls, so this keeps the two searches identical).
-    static let blockLength = 2048
+    /// Frames handed to PocketSphinx per call in the final pass: about what `pocketsphinx_continuous` gets
+    /// from reading 2048 samples at a time (its running cepstral mean is updated between calls).
+    static let framesPerBlock = 13
 
     let handle: DecoderHandle
     let vocabulary: NameVocabulary
@@ -149,25 +149,33 @@ final class StrokeNameDecoder {
         }
     }
 
-    /// Decodes the whole utterance's audio in fixed blocks, so that the result does not depend on how the
-    /// audio arrived, piece by piece between long pauses (``QuietCuts``), each piece from the same cepstral
-    /// means, and returns the words of every piece.
+    /// Computes the whole utterance's cepstra once, then searches them piece by piece between long pauses
+    /// (``QuietCuts``) in fixed blocks, so that the result does not depend on how the audio arrived, each
+    /// piece from the same cepstral means; returns the words of every piece.
     private func searchAll() throws(SpeechError) -> [WordSegment] {
         let pcm = Self.searchedSamples(heard, parameters: parameters)
-        let means = parameters.utteranceCepstralMean ? handle.cepstralMeans(of: pcm) : nil
+        guard var cepstra = handle.cepstra(of: pcm) else {
+            throw SpeechError(subject: "decoder", reason: .decodingFailed("the front end rejected the audio"))
+        }
+        let means = parameters.utteranceCepstralMean ? cepstra.mean : nil
         var words: [WordSegment] = []
-        for piece in QuietCuts().pieces(of: pcm) {
+        let pieces = QuietCuts().pieces(of: pcm)
+        for (number, piece) in pieces.enumerated() {
+            let first = piece.lowerBound / SpeechActivity.frameLength
+            let end = number == pieces.count - 1 ? cepstra.frameCount : piece.upperBound / SpeechActivity.frameLength
             if let means { handle.useCepstralMeans(means) } else { handle.resetCepstralMeans() }
             try startSearch()
-            var index = piece.lowerBound
-            while index < piece.upperBound {
-                let end = min(index + Self.blockLength, piece.upperBound)
-                try search(Array(pcm[index..<end]))
-                index = end
+            for block in stride(from: first, to: end, by: Self.framesPerBlock) {
+                let status = cepstra.withRows(block..<min(block + Self.framesPerBlock, end)) { rows, count in
+                    ps_process_cep(handle.decoder, rows, count, 0, 0)
+                }
+                guard status >= 0 else {
+                    throw SpeechError(subject: "decoder", reason: .decodingFailed("the decoder rejected the audio"))
+                }
             }
             inUtterance = false
             guard ps_end_utt(handle.decoder) >= 0 else { throw Self.endFailed }
-            words += self.words(startingAtFrame: piece.lowerBound / SpeechActivity.frameLength)
+            words += self.words(startingAtFrame: first)
         }
         return words
     }

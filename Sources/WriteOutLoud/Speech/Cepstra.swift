@@ -1,0 +1,55 @@
+internal import CPocketSphinx
+
+/// A recording's cepstra as the decoder's front end computes them: one row of coefficients per 10 ms frame.
+///
+/// Computed once per recording, they give its mean cepstrum (to normalise by) and are then searched
+/// directly, so the front end does not run twice over the same audio.
+struct Cepstra {
+    /// Coefficients per frame.
+    let width: Int
+    /// Every frame's coefficients, row after row.
+    private var values: [Float]
+
+    var frameCount: Int { width == 0 ? 0 : values.count / width }
+
+    /// Runs `samples` through the decoder's front end from a fresh stream; nil when it fails.
+    init?(of samples: [Int16], decoder: OpaquePointer, width: Int) {
+        guard width > 0 else { return nil }
+        let capacity = samples.count / SpeechActivity.frameLength + 2
+        var values = [Float](repeating: 0, count: capacity * width)
+        let frames = samples.withUnsafeBufferPointer { pcm in
+            values.withUnsafeMutableBufferPointer { out in
+                wol_cepstra(decoder, pcm.baseAddress, pcm.count, out.baseAddress, Int32(capacity), Int32(width))
+            }
+        }
+        guard frames >= 0 else { return nil }
+        values.removeLast((capacity - Int(frames)) * width)
+        self.width = width
+        self.values = values
+    }
+
+    /// The mean over the frames PocketSphinx's whole-utterance (`-cmn batch`) normalisation counts, those
+    /// with c0 ≥ 0; nil when there are none.
+    var mean: [Float]? {
+        var sums = [Double](repeating: 0, count: width)
+        var counted = 0
+        for frame in 0..<frameCount where values[frame * width] >= 0 {
+            for index in 0..<width { sums[index] += Double(values[frame * width + index]) }
+            counted += 1
+        }
+        guard counted > 0 else { return nil }
+        return sums.map { Float($0 / Double(counted)) }
+    }
+
+    /// Calls `body` with PocketSphinx's view of some frames: a pointer to one row pointer per frame.
+    mutating func withRows<Result>(
+        _ frames: Range<Int>, _ body: (UnsafeMutablePointer<UnsafeMutablePointer<Float>?>, Int32) -> Result
+    ) -> Result {
+        let width = width
+        return values.withUnsafeMutableBufferPointer { buffer in
+            let base = buffer.baseAddress
+            var rows: [UnsafeMutablePointer<Float>?] = frames.map { frame in base.map { $0 + frame * width } }
+            return rows.withUnsafeMutableBufferPointer { body($0.baseAddress!, Int32(frames.count)) }
+        }
+    }
+}
