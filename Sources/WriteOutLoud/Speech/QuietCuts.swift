@@ -3,9 +3,9 @@
 ///
 /// PocketSphinx builds the word lattice that gives confidences in time that grows with the square of the
 /// utterance's length (for every word end it looks up each possible next word in a list of all the
-/// lattice's nodes): over 12 s recordings of names that was a quarter of the engine's time. A learner pauses between names, and a cut in
-/// the middle of a long pause leaves every name whole, with pause on both sides for the grammar's optional
-/// leading and trailing pause.
+/// lattice's nodes): over 12 s recordings of names that was a quarter of the engine's time. A learner
+/// pauses between names, and a cut in the middle of a long pause leaves every name whole, with pause on both
+/// sides for the grammar's optional leading and trailing pause.
 struct QuietCuts: Sendable {
     /// Shortest quiet stretch, in frames, that is cut: longer than any gap inside a name. Measured on 40
     /// sequences (`wol-bench speech --every 6 --characters 20`): uncut, the engine took 1.61× the time of
@@ -16,7 +16,7 @@ struct QuietCuts: Sendable {
     var quietMarginDB = 6.0
 
     /// The pieces of `samples` to search one after another: sample ranges that start on frame boundaries
-    /// (multiples of ``SpeechActivity/frameLength``), so every frame lies where it would in one search.
+    /// (multiples of ``SpeechActivity/frameLength``), so that they split the recording's frames between them.
     /// - Complexity: O(*n* + *f* log *f*) for *n* samples and *f* frames.
     func pieces(of samples: [Int16]) -> [Range<Int>] {
         var activity = SpeechActivity()
