@@ -48,6 +48,9 @@ struct SpeechBenchmark: ParsableCommand {
     @Option(help: "Minimum word confidence (default: the engine's).")
     var minConfidence: Double?
 
+    @Option(help: "How many dB a word's loudest frames must rise above the recording's noise floor (default: the engine's).")
+    var minAboveNoise: Double?
+
     @Option(help: "Word insertion penalty (default: the engine's).")
     var wip: Double?
 
@@ -86,6 +89,7 @@ struct SpeechBenchmark: ParsableCommand {
         var parameters = DecoderParameters()
         if let bias { parameters.expectedNameBias = bias }
         if let minConfidence { parameters.minimumConfidence = minConfidence }
+        if let minAboveNoise { parameters.minimumSpeechAboveNoiseDB = minAboveNoise }
         if let wip { parameters.wordInsertionPenalty = wip }
         if let noiseFloor { parameters.noiseFloorDBFS = noiseFloor }
         if let pause { parameters.minimumPauseBetweenNames = pause }
