@@ -146,6 +146,12 @@ struct SpeechBenchmark: ParsableCommand {
                 let correct = heard == [utterance.stroke]
                 results.isolated[utterance.language.rawValue, default: [:]][item.condition, default: SpeechTally()].add(
                     correct)
+                if item.condition.hasSuffix(" 10 dB") {
+                    let expected = try decode(item, expecting: [utterance.stroke])
+                    let accepted = aligner.align(expected: [utterance.stroke], words: expected)[0].matched
+                    results.noisyExpected[utterance.language.rawValue, default: [:]][item.condition, default: SpeechTally()]
+                        .add(accepted)
+                }
                 if item.condition == "clean" {
                     let language = utterance.language.rawValue
                     results.cleanByVoice["\(language) | \(utterance.voice)", default: SpeechTally()].add(correct)

@@ -36,6 +36,15 @@ struct SpeechReport {
             let (ca, fa) = results.verification(threshold: threshold)
             lines.append("| \(String(format: "%.1f", threshold)) | \(Self.percent(ca)) | \(Self.percent(fa)) |")
         }
+        lines += [
+            "", "At 10 dB SNR, each name decoded with it expected (as `wol analyze` decodes a recording), correct accept:",
+            "", "| language | condition | accepted |", "| --- | --- | --- |",
+        ]
+        for language in results.noisyExpected.keys.sorted(by: >) {
+            for (condition, tally) in results.noisyExpected[language, default: [:]].sorted(by: { $0.key < $1.key }) {
+                lines.append("| \(language) | \(condition) | \(tally.percent) |")
+            }
+        }
         lines += ["", "### Sequences of real characters (clean, random pauses)", ""]
         lines.append(
             "- \(results.sequences) sequences, \(results.sequenceWords) names: WER \(Self.percent(results.wer))")

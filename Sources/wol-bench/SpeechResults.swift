@@ -13,6 +13,9 @@ struct SpeechResults {
     /// Per verification trial: whether it was accepted and the confidence of the accepted word.
     var rightTrials: [Double?] = []
     var wrongTrials: [Double?] = []
+    /// Noisy isolated names decoded with their own name expected (as `wol analyze` decodes): whether it was
+    /// accepted, keyed by language then condition.
+    var noisyExpected: [String: [String: SpeechTally]] = [:]
     var onsetErrors: [Double] = []
     var noiseOnlyWords: [(label: String, words: [String])] = []
     var decodeSeconds = 0.0
