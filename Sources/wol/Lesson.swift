@@ -14,7 +14,8 @@ extension WOL {
                 report covers the store's whole history. See docs/lesson-report.md.
 
                 Exit status: 0 done; 1 one or more recordings could not be analysed (the report covers the \
-                rest); 2 the store cannot be used; 3 the engine could not start; 64 the command line is wrong.
+                rest); 3 the engine could not start (character folder, speech model, store or output file \
+                unusable); 64 the command line is wrong.
                 """
         )
 
@@ -43,6 +44,7 @@ extension WOL {
 
         func validate() throws {
             guard !paths.isEmpty || store != nil else { throw ValidationError("give recordings to analyse, --store FILE, or both") }
+            try ensureNoEmptyPath(paths)
             guard recentDays >= 1 else { throw ValidationError("--recent-days must be at least 1") }
         }
 
@@ -51,8 +53,8 @@ extension WOL {
             do {
                 progressStore = try store.map { path throws(StoreError) in try ProgressStore(path: path) }
             } catch {
-                printError(error.description)
-                throw ExitCode(2)
+                printError("wol lesson: \(error.description)")
+                throw CLIError.setup(error.description).exitCode
             }
             var attempts: [LessonAttempt] = []
             var failures: [AnalysisFailure] = []
@@ -90,8 +92,8 @@ extension WOL {
                 do {
                     attempts = try progressStore.attempts(learner: learner)
                 } catch {
-                    printError(error.description)
-                    throw ExitCode(2)
+                    printError("wol lesson: \(error.description)")
+                    throw CLIError.setup(error.description).exitCode
                 }
             } else if let learner {
                 attempts = attempts.filter { $0.learner == learner }
@@ -108,8 +110,8 @@ extension WOL {
                 do {
                     try data.write(to: URL(fileURLWithPath: output))
                 } catch {
-                    printError("\(output): file: cannot be written")
-                    throw ExitCode(1)
+                    printError("wol lesson: \(output): file: cannot be written")
+                    throw CLIError.setup("\(output): cannot be written").exitCode
                 }
             } else {
                 FileHandle.standardOutput.write(data)
