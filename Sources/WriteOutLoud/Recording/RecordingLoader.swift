@@ -47,22 +47,10 @@ public enum RecordingLoader {
     public static func decode(
         _ data: Data, file: String, ignoringAudio: Bool = false, limits: RecordingLimits = .default
     ) throws(RecordingError) -> Recording {
-        if let failure = JSONSyntaxCheck.firstError(in: Array(data)) {
-            if let path = failure.duplicateKeyPath {
-                throw RecordingError(
-                    file: file, field: path, problem: "is given twice in the same object (line \(failure.line), column \(failure.column))")
-            }
-            throw RecordingError(file: file, field: "(document)", problem: "is not valid JSON: \(failure)")
-        }
         let recording: Recording
-        do {
-            let decoder = JSONDecoder()
-            decoder.userInfo[Recording.ignoresAudio] = ignoringAudio
-            recording = try decoder.decode(Recording.self, from: data)
-        } catch let error as DecodingError {
-            throw RecordingError(file: file, field: error.fieldPath, problem: error.problem)
-        } catch {
-            throw RecordingError(file: file, field: "(document)", problem: "is not valid JSON")
+        switch StrictJSON.decode(Recording.self, from: data, userInfo: [Recording.ignoresAudio: ignoringAudio]) {
+        case .success(let decoded): recording = decoded
+        case .failure(let failure): throw RecordingError(file: file, field: failure.field, problem: failure.problem)
         }
         try validate(recording, file: file, ignoringAudio: ignoringAudio, limits: limits)
         return recording
