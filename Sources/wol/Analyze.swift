@@ -82,8 +82,7 @@ extension WOL {
                                            recordings: recordings)
                 } ?? StandardOutputWriter(format: format, language: lang, count: recordings.count)
             } catch let error as CLIError {
-                printError("wol analyze: \(error)")
-                throw error.exitCode
+                throw error.reported(by: "wol analyze")
             }
 
             let pool = Mutex(analyzers)

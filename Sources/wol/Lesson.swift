@@ -53,8 +53,7 @@ extension WOL {
             do {
                 progressStore = try store.map { path throws(StoreError) in try ProgressStore(path: path) }
             } catch {
-                printError("wol lesson: \(error.description)")
-                throw CLIError.setup(error.description).exitCode
+                throw CLIError.setup(error.description).reported(by: "wol lesson")
             }
             var attempts: [LessonAttempt] = []
             var failures: [AnalysisFailure] = []
@@ -76,8 +75,7 @@ extension WOL {
                             strokeAnalyzer: judging.analyzer),
                         store: progressStore)
                 } catch let error as CLIError {
-                    printError("wol lesson: \(error)")
-                    throw error.exitCode
+                    throw error.reported(by: "wol lesson")
                 }
                 let progress = ProgressLine(total: files.count)
                 let outcome = collector.collect(files) { index, file in progress.show(index, file) }
@@ -92,8 +90,7 @@ extension WOL {
                 do {
                     attempts = try progressStore.attempts(learner: learner)
                 } catch {
-                    printError("wol lesson: \(error.description)")
-                    throw CLIError.setup(error.description).exitCode
+                    throw CLIError.setup(error.description).reported(by: "wol lesson")
                 }
             } else if let learner {
                 attempts = attempts.filter { $0.learner == learner }
@@ -110,8 +107,7 @@ extension WOL {
                 do {
                     try data.write(to: URL(fileURLWithPath: output))
                 } catch {
-                    printError("wol lesson: \(output): file: cannot be written")
-                    throw CLIError.setup("\(output): cannot be written").exitCode
+                    throw CLIError.setup("\(output): file: cannot be written").reported(by: "wol lesson")
                 }
             } else {
                 FileHandle.standardOutput.write(data)

@@ -53,9 +53,7 @@ extension WOL {
             do {
                 transcriber = try FileTranscriber(configuration: configuration)
             } catch {
-                let failure = CLIError.setup(error.description)
-                printError("wol transcribe: \(failure)")
-                throw failure.exitCode
+                throw CLIError.setup(error.description).reported(by: "wol transcribe")
             }
             var failures = 0
             for file in files {
