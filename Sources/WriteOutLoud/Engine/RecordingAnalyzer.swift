@@ -16,6 +16,9 @@ public final class RecordingAnalyzer: @unchecked Sendable {
     /// Seconds one recording's ink may take to judge before it is given up; nil to wait however long it takes.
     public let timeLimit: Double?
 
+    /// False when audio is ignored (`--no-audio`): recordings are then loaded without checking their audio.
+    public var judgesVoice: Bool { recognizer != nil }
+
     /// A minute: hundreds of times what a real recording takes, so only a pathological one reaches it.
     public static let defaultTimeLimit = 60.0
 
@@ -52,7 +55,7 @@ public final class RecordingAnalyzer: @unchecked Sendable {
         let name = displayName ?? url.path
         let loaded: LoadedRecording
         do {
-            loaded = try RecordingLoader.load(url, displayName: name, ignoringAudio: recognizer == nil)
+            loaded = try RecordingLoader.load(url, displayName: name, ignoringAudio: !judgesVoice)
         } catch {
             throw .recording(error)
         }

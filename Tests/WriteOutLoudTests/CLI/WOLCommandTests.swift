@@ -41,6 +41,8 @@ import Testing
         let run = try WOLProcess.run(["analyze", "Fixtures/malformed/missing-audio.json", "--format", "jsonl", "--no-audio"])
         #expect(run.status == 0, "stderr: \(run.stderr)")
         #expect(run.stdoutLines.count == 1)
+        let lesson = try WOLProcess.run(["lesson", "Fixtures/malformed/missing-audio.json", "--no-audio"])
+        #expect(lesson.status == 0, "stderr: \(lesson.stderr)")
     }
 
     @Test func aWrongCommandLineExits64WithNothingOnStdout() throws {
