@@ -12,6 +12,9 @@ public enum AudioFile {
     public static let maximumFileSize = 256 << 20
     /// The most channels the engine averages to mono.
     static let maximumChannels = 64
+    /// The most samples (over all channels) held in memory while decoding: 600 s of 48 kHz stereo. A small
+    /// compressed file can otherwise claim a huge rate or many channels and expand to gigabytes.
+    static let maximumSamples = 600 * 48_000 * 2
 
     /// Reads an audio file, converts its samples to floats in −1…1, averages its channels to mono and removes
     /// any constant (DC) offset, which a cheap microphone can leave large enough to hide the voice.
@@ -65,11 +68,11 @@ public enum AudioFile {
         if headerPromisesMoreData(sound) { throw fail(.truncated) }
 
         let rate = Double(info.samplerate)
-        let maximumFrames = Int(min(max(maximumDuration, 0) * rate, Double(Int32.max)))
+        let maximumFrames = Int(min(max(maximumDuration, 0) * rate, Double(maximumSamples / Int(info.channels))))
         let interleaved: [Float]
         switch readAll(sound, channels: Int(info.channels), maximumFrames: maximumFrames) {
         case .success(let samples): interleaved = samples
-        case .failure(.tooLong): throw fail(.tooLong(maximum: maximumDuration))
+        case .failure(.tooLong): throw fail(.tooLong(maximum: Double(maximumFrames) / rate))
         case .failure(.decoder(let message)): throw fail(.decodingFailed(message))
         }
         guard !interleaved.isEmpty else { throw fail(.noSamples) }
