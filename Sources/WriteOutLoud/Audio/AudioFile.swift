@@ -59,7 +59,10 @@ public enum AudioFile {
         case .success(let opened): sound = opened
         case .failure(let failure): throw fail(.notAudio(failure.message))
         }
-        defer { sf_close(sound) }
+        defer {
+            sf_close(sound)
+            withExtendedLifetime(memory) {}  // libsndfile reads through `memory` until it is closed
+        }
 
         guard info.channels > 0, info.channels <= maximumChannels else {
             throw fail(.unsupported("\(info.channels) channels"))
