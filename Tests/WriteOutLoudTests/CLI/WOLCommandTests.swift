@@ -11,9 +11,10 @@ import Testing
         (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
     }
 
-    @Test func theExecutableWasBuilt() {
-        #expect(FileManager.default.isExecutableFile(atPath: WOLProcess.executable.path),
-                "run `swift build` first: \(WOLProcess.executable.path)")
+    @Test(arguments: ["wol", "wol-bench"])
+    func theExecutableWasBuilt(tool: String) {
+        let path = WOLProcess.executable(tool).path
+        #expect(FileManager.default.isExecutableFile(atPath: path), "run `swift build` first: \(path)")
     }
 
     @Test func aBatchGoesOnPastABadFileWithOneJSONObjectPerInput() throws {
@@ -93,7 +94,14 @@ import Testing
         #expect(objects.last??["ok"] as? Bool == false)
     }
 
-    @Test(arguments: ["analyze", "transcribe", "lesson"])
+    @Test func aBenchmarkThatCannotReadItsCorpusIsARuntimeFailureNotAUsageError() throws {
+        let run = try WOLProcess.run(["sync", "--corpus", "/nonexistent-wol-corpus"], tool: "wol-bench")
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("/nonexistent-wol-corpus/truth.json"))
+        #expect(!run.stderr.contains("Usage:"))
+    }
+
+    @Test(arguments: ["analyze", "transcribe", "lesson", "characters"])
     func helpDocumentsTheExitCodes(command: String) throws {
         let run = try WOLProcess.run([command, "--help"])
         #expect(run.status == 0)

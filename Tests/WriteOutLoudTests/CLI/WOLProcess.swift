@@ -1,6 +1,7 @@
 import Foundation
 
-/// Runs the built `wol` executable as a user would, from the repository root, and keeps what it printed.
+/// Runs the built `wol` (or `wol-bench`) executable as a user would, from the repository root, and keeps what
+/// it printed.
 struct WOLProcess {
     struct Outcome {
         var status: Int32
@@ -10,12 +11,14 @@ struct WOLProcess {
         var stdoutLines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: true).map(String.init) }
     }
 
-    /// `wol` beside the test bundle: `swift test` builds every product of the package into the same folder.
-    static let executable = Bundle.module.bundleURL.deletingLastPathComponent().appendingPathComponent("wol")
+    /// A tool beside the test bundle: `swift test` builds every product of the package into the same folder.
+    static func executable(_ tool: String = "wol") -> URL {
+        Bundle.module.bundleURL.deletingLastPathComponent().appendingPathComponent(tool)
+    }
 
-    static func run(_ arguments: [String]) throws -> Outcome {
+    static func run(_ arguments: [String], tool: String = "wol") throws -> Outcome {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = executable(tool)
         process.arguments = arguments
         process.currentDirectoryURL = Repository.root
         let output = Pipe()
