@@ -20,7 +20,7 @@ enum BenchMarkdown {
     static func percent(_ value: Double) -> String { value.isNaN ? "–" : String(format: "%.1f %%", 100 * value) }
 
     /// Replaces the section starting at `heading` in a Markdown file (or appends it), leaving other sections alone.
-    /// - Throws: `ValidationError` naming the file when it cannot be written.
+    /// - Throws: ``BenchFailure`` naming the file when it cannot be written.
     static func replaceSection(_ heading: String, in path: String, with section: String) throws {
         let existing = (try? String(contentsOfFile: path, encoding: .utf8)) ?? "# Benchmarks\n"
         let result: String
@@ -37,7 +37,7 @@ enum BenchMarkdown {
         do {
             try result.write(toFile: path, atomically: true, encoding: .utf8)
         } catch {
-            throw ValidationError("\(path): cannot write: \(error.localizedDescription)")
+            throw BenchFailure("\(path): cannot write: \(error.localizedDescription)")
         }
     }
 

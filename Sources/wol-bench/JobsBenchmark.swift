@@ -39,10 +39,10 @@ struct JobsBenchmark: ParsableCommand {
         do {
             corpus = try SyncCorpus.load(folder: URL(fileURLWithPath: self.corpus))
         } catch {
-            throw ValidationError(error.description)
+            throw BenchFailure(error.description)
         }
         guard corpus.sessions.count >= count else {
-            throw ValidationError(
+            throw BenchFailure(
                 "\(self.corpus)/truth.json: holds \(corpus.sessions.count) sessions, fewer than --count \(count)")
         }
         let files = corpus.sessions.prefix(count).map(corpus.url(of:))

@@ -68,15 +68,15 @@ struct StrokesBenchmark: ParsableCommand {
                 summaries: try library.summaries().filter { $0.script == .han }, frequent: characters, perStrokeCount: perStrokeCount, seed: seed)
             templates = try sample.characters.map { try library.template(for: $0.character) }
         } catch {
-            throw ValidationError("\(error)")
+            throw BenchFailure("\(error)")
         }
-        guard !templates.isEmpty else { throw ValidationError("\(self.templates)/templates: no characters to benchmark") }
+        guard !templates.isEmpty else { throw BenchFailure("\(self.templates)/templates: no characters to benchmark") }
 
         let analyzer: StrokeAnalyzer
         do {
             analyzer = StrokeAnalyzer(recognizer: try StrokeTypeRecognizer(library: library, limit: recognizerExemplars))
         } catch {
-            throw ValidationError("\(error)")
+            throw BenchFailure("\(error)")
         }
         var scores: [StrokesSample.Group: StrokesScoreStudy] = [:]
         var structural = StrokesStructuralStudy()
@@ -99,7 +99,7 @@ struct StrokesBenchmark: ParsableCommand {
                 try recognizer.run(
                     library: library, exemplarLimit: recognizerExemplars, variations: variations, seed: seed)
             } catch {
-                throw ValidationError("\(error)")
+                throw BenchFailure("\(error)")
             }
         }
         var speed = StrokesThroughput()

@@ -54,7 +54,7 @@ struct SyncBenchmark: ParsableCommand {
         do {
             corpus = try SyncCorpus.load(folder: URL(fileURLWithPath: self.corpus))
         } catch {
-            throw ValidationError(error.description)
+            throw BenchFailure(error.description)
         }
         let matcher = StrokeNameMatcher()
         let assembler = ReportAssembler(aligner: costs.aligner())

@@ -23,10 +23,10 @@ struct SyncEngineOptions: ParsableArguments {
     var shortPauseWeight: Double?
 
     /// A recording analyzer as `wol analyze` makes one, with its own speech decoder.
-    /// - Throws: `ValidationError` with the library's or recogniser's one-line reason.
+    /// - Throws: ``BenchFailure`` with the library's or recogniser's one-line reason.
     func makeAnalyzer(matcher: StrokeNameMatcher, assembler: ReportAssembler = ReportAssembler()) throws -> RecordingAnalyzer {
         guard let folder = ResourceLocator.locate(.characters, explicit: characters) else {
-            throw ValidationError("no Characters/ folder found: pass --characters DIR")
+            throw BenchFailure("no Characters/ folder found: pass --characters DIR")
         }
         do {
             let library = try CharacterLibrary(directory: folder)
@@ -40,9 +40,9 @@ struct SyncEngineOptions: ParsableArguments {
                     modelsDirectory: ResourceLocator.locate(.models, explicit: models), decoder: decoder))
             return RecordingAnalyzer(library: library, recognizer: recognizer, matcher: matcher, assembler: assembler)
         } catch let error as CharacterLibraryError {
-            throw ValidationError("\(folder.path): \(error)")
+            throw BenchFailure("\(folder.path): \(error)")
         } catch {
-            throw ValidationError("speech recogniser: \(error)")
+            throw BenchFailure("speech recogniser: \(error)")
         }
     }
 }

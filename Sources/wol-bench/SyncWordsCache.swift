@@ -21,12 +21,12 @@ struct SyncWordsCache: Codable, Sendable {
         return cache
     }
 
-    /// - Throws: `ValidationError` naming the file when it cannot be written.
+    /// - Throws: ``BenchFailure`` naming the file when it cannot be written.
     func save(_ path: String) throws {
         do {
             try JSONEncoder().encode(self).write(to: URL(fileURLWithPath: path))
         } catch {
-            throw ValidationError("\(path): cannot write: \(error.localizedDescription)")
+            throw BenchFailure("\(path): cannot write: \(error.localizedDescription)")
         }
     }
 }

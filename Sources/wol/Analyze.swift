@@ -34,8 +34,17 @@ extension WOL {
         @Option(help: "Recordings to analyse at once (each worker loads its own speech decoder).")
         var jobs: Int = 1
 
-        @Flag(name: .customLong("no-audio"), help: "Judge the ink only; ignore any recorded voice.")
+        @Flag(
+            name: .customLong("no-audio"),
+            help: "Judge the ink only; the recording's audio is not read or even checked to exist.")
         var noAudio = false
+
+        @Option(
+            name: .customLong("time-limit"),
+            help: ArgumentHelp(
+                "Seconds judging one recording's ink may take before it is reported as a failure and the batch "
+                    + "moves on.", valueName: "seconds"))
+        var timeLimit: Double = RecordingAnalyzer.defaultTimeLimit
 
         @Option(help: ArgumentHelp(
             "Pass thresholds fitted by `wol calibrate` (a calibration JSON file).", valueName: "file"))
@@ -49,6 +58,10 @@ extension WOL {
 
         func validate() throws {
             guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+            guard timeLimit > 0, timeLimit.isFinite else {
+                throw ValidationError("--time-limit must be a positive number of seconds")
+            }
+            try ensureNoEmptyPath(recordings)
             if !format.streams, out == nil, recordings.count > 1 {
                 throw ValidationError("--format \(format.rawValue) writes one document per recording: add --out DIR")
             }
@@ -69,8 +82,7 @@ extension WOL {
                                            recordings: recordings)
                 } ?? StandardOutputWriter(format: format, language: lang, count: recordings.count)
             } catch let error as CLIError {
-                printError("wol analyze: \(error)")
-                throw error.exitCode
+                throw error.reported(by: "wol analyze")
             }
 
             let pool = Mutex(analyzers)
@@ -111,7 +123,7 @@ extension WOL {
             let recognizer = noAudio ? nil : try engine.recognizer()
             return RecordingAnalyzer(
                 library: library, recognizer: recognizer, matcher: engine.matcher(), strokeAnalyzer: strokeAnalyzer,
-                assembler: ReportAssembler(feedback: FeedbackWriter(language: lang)))
+                assembler: ReportAssembler(feedback: FeedbackWriter(language: lang)), timeLimit: timeLimit)
         }
 
         /// The stroke judge's settings, with the thresholds of `--calibration` when given.

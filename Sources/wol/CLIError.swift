@@ -16,4 +16,10 @@ enum CLIError: Error, CustomStringConvertible {
         case .setup: ExitCode(3)
         }
     }
+
+    /// Prints the one-line message on stderr after the command's name and returns the exit code to throw.
+    func reported(by command: String) -> ExitCode {
+        printError("\(command): \(self)")
+        return exitCode
+    }
 }

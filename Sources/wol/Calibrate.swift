@@ -60,8 +60,7 @@ extension WOL {
             do {
                 library = try engine.library()
             } catch let error as CLIError {
-                printError("wol calibrate: \(error)")
-                throw error.exitCode
+                throw error.reported(by: "wol calibrate")
             }
             do {
                 let labelled = try CalibrationLabelFile.load(URL(fileURLWithPath: labels), displayName: labels)

@@ -17,7 +17,7 @@ struct CharactersList: ParsableCommand {
         do {
             summaries = try location.library().summaries()
         } catch {
-            throw CharactersCommandError(error.description)
+            throw CLIError.setup(error.description).reported(by: "wol characters list")
         }
         switch format {
         case .json:

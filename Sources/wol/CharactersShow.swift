@@ -41,6 +41,9 @@ struct CharactersShow: ParsableCommand {
         do {
             template = try location.library().template(for: character)
         } catch {
+            guard case .unknownCharacter = error else {
+                throw CLIError.setup(error.description).reported(by: "wol characters show")
+            }
             throw CharactersCommandError(error.description)
         }
         let strokes = template.strokes.map {

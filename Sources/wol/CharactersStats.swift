@@ -17,7 +17,7 @@ struct CharactersStats: ParsableCommand {
             summaries = try library.summaries()
             reports = try library.importReports()
         } catch {
-            throw CharactersCommandError(error.description)
+            throw CLIError.setup(error.description).reported(by: "wol characters stats")
         }
         print("characters: \(summaries.count)")
         let bySource = Dictionary(grouping: summaries, by: \.source).mapValues(\.count)

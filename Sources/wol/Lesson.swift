@@ -14,7 +14,8 @@ extension WOL {
                 report covers the store's whole history. See docs/lesson-report.md.
 
                 Exit status: 0 done; 1 one or more recordings could not be analysed (the report covers the \
-                rest); 2 the store cannot be used; 3 the engine could not start; 64 the command line is wrong.
+                rest); 3 the engine could not start (character folder, speech model, store or output file \
+                unusable); 64 the command line is wrong.
                 """
         )
 
@@ -43,6 +44,7 @@ extension WOL {
 
         func validate() throws {
             guard !paths.isEmpty || store != nil else { throw ValidationError("give recordings to analyse, --store FILE, or both") }
+            try ensureNoEmptyPath(paths)
             guard recentDays >= 1 else { throw ValidationError("--recent-days must be at least 1") }
         }
 
@@ -51,8 +53,7 @@ extension WOL {
             do {
                 progressStore = try store.map { path throws(StoreError) in try ProgressStore(path: path) }
             } catch {
-                printError(error.description)
-                throw ExitCode(2)
+                throw CLIError.setup(error.description).reported(by: "wol lesson")
             }
             var attempts: [LessonAttempt] = []
             var failures: [AnalysisFailure] = []
@@ -74,8 +75,7 @@ extension WOL {
                             strokeAnalyzer: judging.analyzer),
                         store: progressStore)
                 } catch let error as CLIError {
-                    printError("wol lesson: \(error)")
-                    throw error.exitCode
+                    throw error.reported(by: "wol lesson")
                 }
                 let progress = ProgressLine(total: files.count)
                 let outcome = collector.collect(files) { index, file in progress.show(index, file) }
@@ -90,8 +90,7 @@ extension WOL {
                 do {
                     attempts = try progressStore.attempts(learner: learner)
                 } catch {
-                    printError(error.description)
-                    throw ExitCode(2)
+                    throw CLIError.setup(error.description).reported(by: "wol lesson")
                 }
             } else if let learner {
                 attempts = attempts.filter { $0.learner == learner }
@@ -108,8 +107,7 @@ extension WOL {
                 do {
                     try data.write(to: URL(fileURLWithPath: output))
                 } catch {
-                    printError("\(output): file: cannot be written")
-                    throw ExitCode(1)
+                    throw CLIError.setup("\(output): file: cannot be written").reported(by: "wol lesson")
                 }
             } else {
                 FileHandle.standardOutput.write(data)

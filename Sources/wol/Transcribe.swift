@@ -10,7 +10,10 @@ extension WOL {
             discussion: """
                 Prints the words heard in each file with times (seconds from the start) and confidence. With \
                 --expect, also says for each expected name whether it was heard. A file that cannot be read is \
-                reported and the rest are still transcribed; the exit status is then non-zero.
+                reported and the rest are still transcribed.
+
+                Exit status: 0 every file transcribed; 1 one or more files could not be read; 3 the speech \
+                model could not be loaded; 64 the command line is wrong.
                 """)
 
         enum OutputFormat: String, ExpressibleByArgument, CaseIterable { case text, json }
@@ -36,6 +39,10 @@ extension WOL {
         @Option(help: "The engine's Models folder (default: found from the working directory or $WOL_MODELS).")
         var models: String?
 
+        func validate() throws {
+            try ensureNoEmptyPath(files)
+        }
+
         func run() throws {
             let expected = try expect.map(Self.parseNames)
             let configuration = RecognizerConfiguration(
@@ -46,8 +53,7 @@ extension WOL {
             do {
                 transcriber = try FileTranscriber(configuration: configuration)
             } catch {
-                FileHandle.standardError.write(Data("wol transcribe: \(error.description)\n".utf8))
-                throw ExitCode(2)
+                throw CLIError.setup(error.description).reported(by: "wol transcribe")
             }
             var failures = 0
             for file in files {

@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// The `wol` command: judges paired handwriting-and-voice recordings of Chinese characters.
 @main
-struct WOL: AsyncParsableCommand {
+struct WOL: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "wol",
         abstract: "Write Out Loud: judge a learner's handwriting and spoken stroke names together.",

@@ -14,6 +14,10 @@ public struct AudioError: Error, Hashable, Sendable, CustomStringConvertible {
         case noSamples
         /// The audio is shorter than the engine can use.
         case tooShort(duration: Double, minimum: Double)
+        /// The audio lasts longer than the engine accepts (seconds).
+        case tooLong(maximum: Double)
+        /// The file is larger than the engine reads (bytes).
+        case tooLarge(bytes: Int, maximum: Int)
         /// The samples contain NaN or infinity.
         case invalidSamples
         /// The decoder failed part-way through; carries libsndfile's message.
@@ -44,6 +48,8 @@ public struct AudioError: Error, Hashable, Sendable, CustomStringConvertible {
         case .noSamples: "holds no audio samples"
         case .tooShort(let duration, let minimum):
             "is too short: \(Self.seconds(duration)) of audio, at least \(Self.seconds(minimum)) needed"
+        case .tooLong(let maximum): "is too long: more than \(Self.seconds(maximum)) of audio, the most the engine accepts"
+        case .tooLarge(let bytes, let maximum): "is too large: \(bytes) bytes, at most \(maximum) accepted"
         case .invalidSamples: "contains samples that are not finite numbers"
         case .decodingFailed(let message): "could not be decoded (\(message))"
         case .unsupported(let message): "has an unsupported format (\(message))"

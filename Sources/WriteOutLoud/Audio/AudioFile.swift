@@ -1,58 +1,116 @@
 internal import CSndFile
 import Foundation
 
-/// Reads audio files of any format libsndfile knows (WAV, FLAC, OGG/Vorbis, AIFF, …) into mono buffers.
+/// Reads audio files of any format libsndfile knows (WAV, FLAC, OGG/Vorbis, AIFF, MP3, …) into mono buffers.
 public enum AudioFile {
     /// The shortest audio the engine accepts by default, in seconds: shorter than one spoken syllable.
     public static let defaultMinimumDuration = 0.1
+    /// The longest audio the engine accepts by default, in seconds: far more than saying every stroke name of
+    /// the longest character, and short enough that one file cannot hold a batch up for long.
+    public static let defaultMaximumDuration = 600.0
+    /// The largest file the engine reads, in bytes (the file is read into memory before it is decoded).
+    public static let maximumFileSize = 256 << 20
+    /// The most channels the engine averages to mono.
+    static let maximumChannels = 64
+    /// The most samples (over all channels) held in memory while decoding: 600 s of 48 kHz stereo. A small
+    /// compressed file can otherwise claim a huge rate or many channels and expand to gigabytes.
+    static let maximumSamples = 600 * 48_000 * 2
 
-    /// Reads an audio file, converts its samples to floats in −1…1 and averages its channels to mono.
+    /// Reads an audio file, converts its samples to floats in −1…1, averages its channels to mono and removes
+    /// any constant (DC) offset, which a cheap microphone can leave large enough to hide the voice.
     ///
     /// The sample rate is kept as it is in the file; call ``AudioBuffer/resampled(to:)`` to change it.
     /// - Parameters:
     ///   - url: the file to read.
     ///   - minimumDuration: files shorter than this many seconds are refused.
+    ///   - maximumDuration: files longer than this many seconds are refused.
     /// - Returns: the mono samples at the file's own sample rate.
-    /// - Throws: ``AudioError`` naming the file for a missing, empty, non-audio, truncated or too short file.
+    /// - Throws: ``AudioError`` naming the file for a missing, empty, too large, non-audio, truncated, too short
+    ///   or too long file.
     /// - Complexity: O(*n*) in the number of samples.
-    public static func read(_ url: URL, minimumDuration: Double = defaultMinimumDuration) throws(AudioError)
-        -> AudioBuffer
-    {
+    public static func read(
+        _ url: URL, minimumDuration: Double = defaultMinimumDuration, maximumDuration: Double = defaultMaximumDuration
+    ) throws(AudioError) -> AudioBuffer {
         let path = url.path
-        func fail(_ reason: AudioError.Reason) -> AudioError { AudioError(file: path, reason: reason) }
-
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
             FileManager.default.isReadableFile(atPath: path)
-        else { throw fail(.unreadable) }
-        if let size = attributes[.size] as? NSNumber, size.intValue == 0 { throw fail(.empty) }
+        else { throw AudioError(file: path, reason: .unreadable) }
+        if let size = attributes[.size] as? NSNumber, size.intValue > maximumFileSize {
+            throw AudioError(file: path, reason: .tooLarge(bytes: size.intValue, maximum: maximumFileSize))
+        }
+        guard let data = try? Data(contentsOf: url) else { throw AudioError(file: path, reason: .unreadable) }
+        return try decode(
+            [UInt8](data), file: path, minimumDuration: minimumDuration, maximumDuration: maximumDuration)
+    }
 
+    /// Decodes a whole audio file held in memory, as ``read(_:minimumDuration:maximumDuration:)`` does.
+    /// - Parameter file: how to name the file in errors.
+    public static func decode(
+        _ bytes: [UInt8], file: String, minimumDuration: Double = defaultMinimumDuration,
+        maximumDuration: Double = defaultMaximumDuration
+    ) throws(AudioError) -> AudioBuffer {
+        func fail(_ reason: AudioError.Reason) -> AudioError { AudioError(file: file, reason: reason) }
+        guard !bytes.isEmpty else { throw fail(.empty) }
+
+        let memory = MemorySoundFile(bytes: StreamingWAVHeader.completed(bytes))
         var info = SF_INFO()
-        guard let file = sf_open(path, Int32(SFM_READ), &info) else {
-            throw fail(.notAudio(String(cString: sf_strerror(nil))))
+        let sound: OpaquePointer
+        switch memory.open(&info) {
+        case .success(let opened): sound = opened
+        case .failure(let failure): throw fail(.notAudio(failure.message))
         }
-        defer { sf_close(file) }
+        defer {
+            sf_close(sound)
+            withExtendedLifetime(memory) {}  // libsndfile reads through `memory` until it is closed
+        }
 
-        guard info.channels > 0 else { throw fail(.unsupported("\(info.channels) channels")) }
+        guard info.channels > 0, info.channels <= maximumChannels else {
+            throw fail(.unsupported("\(info.channels) channels"))
+        }
         guard info.samplerate > 0 else { throw fail(.unsupported("sample rate \(info.samplerate) Hz")) }
-        if headerPromisesMoreData(file) { throw fail(.truncated) }
-        guard info.frames > 0 else { throw fail(.noSamples) }
+        if headerPromisesMoreData(sound) { throw fail(.truncated) }
 
-        let channels = Int(info.channels)
-        let frames = Int(info.frames)
-        var interleaved = [Float](repeating: 0, count: frames * channels)
-        let framesRead = interleaved.withUnsafeMutableBufferPointer { buffer in
-            Int(sf_readf_float(file, buffer.baseAddress, sf_count_t(frames)))
+        let rate = Double(info.samplerate)
+        let maximumFrames = Int(min(max(maximumDuration, 0) * rate, Double(maximumSamples / Int(info.channels))))
+        let interleaved: [Float]
+        switch readAll(sound, channels: Int(info.channels), maximumFrames: maximumFrames) {
+        case .success(let samples): interleaved = samples
+        case .failure(.tooLong): throw fail(.tooLong(maximum: Double(maximumFrames) / rate))
+        case .failure(.decoder(let message)): throw fail(.decodingFailed(message))
         }
-        if sf_error(file) != 0 { throw fail(.decodingFailed(String(cString: sf_strerror(file)))) }
-        guard framesRead == frames else { throw fail(.truncated) }
+        guard !interleaved.isEmpty else { throw fail(.noSamples) }
 
-        let mono = downmix(interleaved, channels: channels)
+        let mono = downmix(interleaved, channels: Int(info.channels))
         guard mono.allSatisfy(\.isFinite) else { throw fail(.invalidSamples) }
-        let buffer = AudioBuffer(samples: mono, sampleRate: Double(info.samplerate))
+        let buffer = AudioBuffer(samples: mono, sampleRate: rate)
         guard buffer.duration >= minimumDuration else {
             throw fail(.tooShort(duration: buffer.duration, minimum: minimumDuration))
         }
-        return buffer
+        return buffer.removingDCOffset()
+    }
+
+    /// Reads until libsndfile returns no more frames: its frame count is only an estimate for some formats
+    /// (MP3), so the file's real end is where the samples stop.
+    private static func readAll(_ sound: OpaquePointer, channels: Int, maximumFrames: Int)
+        -> Result<[Float], ReadFailure>
+    {
+        let chunkFrames = 16384
+        var interleaved: [Float] = []
+        var chunk = [Float](repeating: 0, count: chunkFrames * channels)
+        while true {
+            let read = chunk.withUnsafeMutableBufferPointer { buffer in
+                Int(sf_readf_float(sound, buffer.baseAddress, sf_count_t(chunkFrames)))
+            }
+            if sf_error(sound) != 0 { return .failure(.decoder(String(cString: sf_strerror(sound)))) }
+            guard read > 0 else { return .success(interleaved) }
+            guard interleaved.count / channels + read <= maximumFrames else { return .failure(.tooLong) }
+            interleaved.append(contentsOf: chunk[..<(read * channels)])
+        }
+    }
+
+    private enum ReadFailure: Error {
+        case tooLong
+        case decoder(String)
     }
 
     /// Averages interleaved channels into one.

@@ -71,12 +71,9 @@ public struct Calibration: Hashable, Codable, Sendable {
             throw CalibrationError(file: file, field: "file", problem: "cannot be read")
         }
         let calibration: Calibration
-        do {
-            calibration = try JSONDecoder().decode(Calibration.self, from: data)
-        } catch let error as DecodingError {
-            throw CalibrationError(file: file, field: error.fieldPath, problem: error.problem)
-        } catch {
-            throw CalibrationError(file: file, field: "(document)", problem: "is not valid JSON")
+        switch StrictJSON.decode(Calibration.self, from: data) {
+        case .success(let decoded): calibration = decoded
+        case .failure(let failure): throw CalibrationError(file: file, field: failure.field, problem: failure.problem)
         }
         try calibration.validate(file: file)
         return calibration

@@ -93,12 +93,9 @@ public enum CalibrationLabelFile {
 
     private static func jsonLabels(_ data: Data, file: String) throws(CalibrationError) -> [CalibrationLabel] {
         let decoded: JSONFile
-        do {
-            decoded = try JSONDecoder().decode(JSONFile.self, from: data)
-        } catch let error as DecodingError {
-            throw CalibrationError(file: file, field: error.fieldPath, problem: error.problem)
-        } catch {
-            throw CalibrationError(file: file, field: "(document)", problem: "is not valid JSON")
+        switch StrictJSON.decode(JSONFile.self, from: data) {
+        case .success(let file): decoded = file
+        case .failure(let failure): throw CalibrationError(file: file, field: failure.field, problem: failure.problem)
         }
         guard decoded.version == formatVersion else {
             throw CalibrationError(

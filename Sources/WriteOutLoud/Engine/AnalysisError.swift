@@ -4,6 +4,8 @@ public enum AnalysisError: Error, Sendable, CustomStringConvertible {
     case character(file: String, CharacterLibraryError)
     case audio(file: String, AudioError)
     case speech(file: String, SpeechError)
+    /// Judging the ink took longer than the analyzer's time limit, in seconds.
+    case overTime(file: String, seconds: Double)
 
     public var description: String {
         switch self {
@@ -13,6 +15,8 @@ public enum AnalysisError: Error, Sendable, CustomStringConvertible {
         case .character(let file, let error): "\(file): character: \(error)"
         case .audio(let file, let error): "\(file): audio.file: \(error)"
         case .speech(let file, let error): "\(file): audio: \(error)"
+        case .overTime(let file, let seconds):
+            "\(file): ink: judging it took longer than the \(seconds.formatted()) s allowed per recording; given up"
         }
     }
 }

@@ -13,15 +13,27 @@ public final class RecordingAnalyzer: @unchecked Sendable {
     /// nil when audio is ignored (`--no-audio`).
     private let recognizer: SpeechRecognizer?
     private let matcher: any StrokeNameMatching
+    /// Seconds one recording's ink may take to judge before it is given up; nil to wait however long it takes.
+    public let timeLimit: Double?
+
+    /// False when audio is ignored (`--no-audio`): recordings are then loaded without checking their audio.
+    public var judgesVoice: Bool { recognizer != nil }
+
+    /// A minute: hundreds of times what a real recording takes, so only a pathological one reaches it.
+    public static let defaultTimeLimit = 60.0
 
     /// - Parameters:
     ///   - library: where character templates come from.
     ///   - recognizer: the speech decoder to use, or nil to judge the ink only.
     ///   - matcher: decides whether a heard word names a stroke (homophones included).
+    ///   - timeLimit: seconds judging one recording's ink may take (see ``TimeBudget``); the speech decoder is
+    ///     not stopped, its time is bounded by ``AudioFile/defaultMaximumDuration``.
     public init(
         library: CharacterLibrary, recognizer: SpeechRecognizer?, matcher: any StrokeNameMatching,
-        strokeAnalyzer: StrokeAnalyzer = StrokeAnalyzer(), assembler: ReportAssembler = ReportAssembler()
+        strokeAnalyzer: StrokeAnalyzer = StrokeAnalyzer(), assembler: ReportAssembler = ReportAssembler(),
+        timeLimit: Double? = defaultTimeLimit
     ) {
+        self.timeLimit = timeLimit
         self.library = library
         self.recognizer = recognizer
         self.matcher = matcher
@@ -43,7 +55,7 @@ public final class RecordingAnalyzer: @unchecked Sendable {
         let name = displayName ?? url.path
         let loaded: LoadedRecording
         do {
-            loaded = try RecordingLoader.load(url, displayName: name)
+            loaded = try RecordingLoader.load(url, displayName: name, ignoringAudio: !judgesVoice)
         } catch {
             throw .recording(error)
         }
@@ -54,18 +66,29 @@ public final class RecordingAnalyzer: @unchecked Sendable {
         } catch {
             throw .character(file: name, error)
         }
-        let analysis = strokeAnalyzer.analyze(recording.ink, against: template)
+        let analysis = try judgeInk(recording.ink, against: template, name: name)
         let speech = try transcribe(loaded, expecting: template.strokes.compactMap(\.type), name: name)
         let report = assembler.assemble(
             file: name, recording: recording, template: template, analysis: analysis, speech: speech, matcher: matcher)
         return CompletedAnalysis(report: report, recording: recording, template: template)
     }
 
+    private func judgeInk(_ ink: Ink, against template: CharacterTemplate, name: String)
+        throws(AnalysisError) -> StrokeAnalysis
+    {
+        guard let timeLimit else { return strokeAnalyzer.analyze(ink, against: template) }
+        let judge = strokeAnalyzer
+        guard let analysis = TimeBudget(seconds: timeLimit).run({ judge.analyze(ink, against: template) }) else {
+            throw .overTime(file: name, seconds: timeLimit)
+        }
+        return analysis
+    }
+
     private func transcribe(_ loaded: LoadedRecording, expecting names: [StrokeType], name: String)
         throws(AnalysisError) -> ReportAssembler.Speech
     {
+        guard let recognizer else { return loaded.recording.audio == nil ? .notRecorded : .skipped }
         guard let audioURL = loaded.audioURL, let offset = loaded.recording.audio?.offset else { return .notRecorded }
-        guard let recognizer else { return .skipped }
         let audio: AudioBuffer
         do {
             audio = try AudioFile.read(audioURL)

@@ -33,7 +33,9 @@ public struct LessonCollector {
             progress(index, file)
             let url = URL(fileURLWithPath: file).standardizedFileURL
             do {
-                let recording = try RecordingLoader.load(url, displayName: file).recording
+                let recording = try RecordingLoader.load(
+                    url, displayName: file, ignoringAudio: !analyzer.judgesVoice
+                ).recording
                 if let store, try store.contains(recording: recording, recordingPath: url.path) {
                     outcome.alreadyStored += 1
                     continue

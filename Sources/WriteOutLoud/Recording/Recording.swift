@@ -25,6 +25,26 @@ public struct Recording: Hashable, Codable, Sendable {
         self.learner = learner
         self.recordedAt = recordedAt
     }
+
+    private enum CodingKeys: String, CodingKey { case version, character, audio, ink, learner, recordedAt }
+
+    /// Set this `userInfo` key to `true` to decode a recording without looking at its audio: a malformed
+    /// `audio` object is then read as no audio instead of failing, since the ink is judged alone.
+    public static let ignoresAudio = CodingUserInfoKey(rawValue: "WriteOutLoud.Recording.ignoresAudio")!
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decode(Int.self, forKey: .version)
+        character = try container.decode(String.self, forKey: .character)
+        if decoder.userInfo[Self.ignoresAudio] as? Bool == true {
+            audio = try? container.decodeIfPresent(AudioReference.self, forKey: .audio)
+        } else {
+            audio = try container.decodeIfPresent(AudioReference.self, forKey: .audio)
+        }
+        ink = try container.decode(Ink.self, forKey: .ink)
+        learner = try container.decodeIfPresent(String.self, forKey: .learner)
+        recordedAt = try container.decodeIfPresent(String.self, forKey: .recordedAt)
+    }
 }
 
 /// Where a recording's voice is and how its clock relates to the ink clock.

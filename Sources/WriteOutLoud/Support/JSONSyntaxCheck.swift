@@ -1,13 +1,18 @@
-/// Finds where JSON text first goes wrong, so an error can point at a line and column.
+import Foundation
+
+/// Finds where JSON text first goes wrong, so an error can point at a line and column, and finds keys given
+/// twice in one object.
 ///
-/// Foundation's decoder only says "not valid JSON"; this small recursive-descent scan re-reads text the decoder
-/// refused and reports the first offending position.
+/// Foundation's decoder only says "not valid JSON", and silently keeps one value of a duplicated key; this small
+/// recursive-descent scan reads the text and reports the first offending position.
 struct JSONSyntaxCheck {
-    /// Where and why the text stops being JSON.
+    /// Where and why the text stops being JSON, or where a key repeats.
     struct Failure: Equatable, CustomStringConvertible {
         var line: Int
         var column: Int
         var problem: String
+        /// For a duplicated key, its JSON path (`ink.strokes[0].points`); nil for a syntax error.
+        var duplicateKeyPath: String? = nil
 
         var description: String { "line \(line), column \(column): \(problem)" }
     }
@@ -15,6 +20,13 @@ struct JSONSyntaxCheck {
     private let bytes: [UInt8]
     private var index = 0
     private let depthLimit = 512
+    /// The keys and indices leading to the value being read.
+    private var path: [PathStep] = []
+
+    private enum PathStep {
+        case key(String)
+        case index(Int)
+    }
 
     /// - Returns: the first syntax error, or nil if the text is valid JSON.
     static func firstError(in bytes: [UInt8]) -> Failure? {
@@ -26,7 +38,10 @@ struct JSONSyntaxCheck {
         self.bytes = bytes
     }
 
-    private struct Stop: Error { var problem: String }
+    private struct Stop: Error {
+        var problem: String
+        var duplicateKeyPath: String? = nil
+    }
 
     private mutating func run() -> Failure? {
         do {
@@ -35,7 +50,20 @@ struct JSONSyntaxCheck {
             if index < bytes.count { throw Stop(problem: "unexpected text after the end of the document") }
             return nil
         } catch {
-            return failure(at: min(index, bytes.count), (error as? Stop)?.problem ?? "invalid")
+            let stop = error as? Stop
+            var failure = failure(at: min(index, bytes.count), stop?.problem ?? "invalid")
+            failure.duplicateKeyPath = stop?.duplicateKeyPath
+            return failure
+        }
+    }
+
+    /// The path as the engine's errors write it: `ink.strokes[1].points`.
+    private var pathText: String {
+        path.reduce(into: "") { text, step in
+            switch step {
+            case .key(let key): text += text.isEmpty ? key : ".\(key)"
+            case .index(let index): text += "[\(index)]"
+            }
         }
     }
 
@@ -91,12 +119,21 @@ struct JSONSyntaxCheck {
             index += 1
             return
         }
+        var keys: Set<String> = []
         while true {
             skipSpace()
+            let keyStart = index
             try string()
+            let key = Self.unescaped(bytes[(keyStart + 1)..<(index - 1)])
+            path.append(.key(key))
+            guard keys.insert(key).inserted else {
+                index = keyStart
+                throw Stop(problem: "duplicate key “\(key)”", duplicateKeyPath: pathText)
+            }
             skipSpace()
             try expect(":")
             try value(depth: depth + 1)
+            path.removeLast()
             skipSpace()
             guard index < bytes.count else { throw unexpected() }
             if bytes[index] == UInt8(ascii: "}") {
@@ -114,8 +151,12 @@ struct JSONSyntaxCheck {
             index += 1
             return
         }
+        var count = 0
         while true {
+            path.append(.index(count))
             try value(depth: depth + 1)
+            path.removeLast()
+            count += 1
             skipSpace()
             guard index < bytes.count else { throw unexpected() }
             if bytes[index] == UInt8(ascii: "]") {
@@ -139,6 +180,14 @@ struct JSONSyntaxCheck {
             if byte == UInt8(ascii: "\\") { index += 1 }
         }
         throw Stop(problem: "the text ends inside a string")
+    }
+
+    /// A key's text with its escapes resolved, so that `"a"` and `"\u0061"` are the same key.
+    private static func unescaped(_ raw: ArraySlice<UInt8>) -> String {
+        guard raw.contains(UInt8(ascii: "\\")) else { return String(decoding: raw, as: UTF8.self) }
+        let quoted = Data([UInt8(ascii: "\"")] + raw + [UInt8(ascii: "\"")])
+        return (try? JSONSerialization.jsonObject(with: quoted, options: .fragmentsAllowed) as? String)
+            ?? String(decoding: raw, as: UTF8.self)
     }
 
     private mutating func literal(_ word: String) throws {

@@ -58,7 +58,9 @@ import WriteOutLoud
          "l.json: labels[0].strokeIndex: has the wrong type (expected a number)"),
         (#"{"version":1,"labels":[{"recording":"a","strokeIndex":0,"verdict":"maybe"}]}"#,
          "l.json: labels[0].verdict: must be pass or fail, got \"maybe\""),
-        ("[1,", "l.json: (document): is not valid JSON"),
+        ("[1,", "l.json: (document): is not valid JSON: line 1, column 4: the text ends too early"),
+        (#"{"version":1,"labels":[{"recording":"a","strokeIndex":0,"verdict":"pass","verdict":"fail"}]}"#,
+         "l.json: labels[0].verdict: is given twice in the same object (line 1, column 74)"),
     ])
     func jsonErrorsNameTheField(text: String, message: String) throws {
         let url = try write(text, name: "l.json")

@@ -37,4 +37,12 @@ import Testing
         #expect(check("[1 2]") == .init(line: 1, column: 4, problem: "unexpected “2”"))
         #expect(check("{\"a\": 1,}")?.column == 9)
     }
+
+    @Test func aDuplicatedKeyIsFoundWithItsPath() {
+        let failure = check(#"{"a": [{"b": 1}, {"b": 2, "c": {"d": 1, "d": 2}}]}"#)
+        #expect(failure?.duplicateKeyPath == "a[1].c.d")
+        #expect(failure?.column == 41)
+        #expect(check(#"{"a": {"b": 1}, "c": {"b": 1}}"#) == nil, "the same key in different objects is fine")
+        #expect(check(#"{"a": 1, "b": [1, 2]}"#) == nil)
+    }
 }

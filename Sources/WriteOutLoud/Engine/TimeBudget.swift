@@ -1,0 +1,36 @@
+import Foundation
+import Synchronization
+
+/// Runs work on a thread of its own and stops waiting for it after a time limit, so that one pathological
+/// input cannot hold up everything after it.
+///
+/// A thread cannot be stopped from outside, so work that overruns is abandoned: it finishes in the background
+/// and its result is dropped. Give it only values, never state that later work uses, and bound its worst
+/// case by other means (``RecordingLimits``) so that abandoned work cannot pile up.
+public struct TimeBudget: Sendable {
+    /// Seconds to wait for the work.
+    public var seconds: Double
+
+    public init(seconds: Double) {
+        self.seconds = seconds
+    }
+
+    /// The work's result, or nil when it did not finish in time.
+    public func run<Value: Sendable>(_ work: @escaping @Sendable () -> Value) -> Value? {
+        let outcome = Outcome<Value>()
+        let thread = Thread {
+            let value = work()
+            outcome.value.withLock { $0 = value }
+            outcome.done.signal()
+        }
+        thread.stackSize = 8 << 20
+        thread.start()
+        guard outcome.done.wait(timeout: .now() + max(0, seconds)) == .success else { return nil }
+        return outcome.value.withLock { $0 }
+    }
+
+    private final class Outcome<Value: Sendable>: Sendable {
+        let value = Mutex<Value?>(nil)
+        let done = DispatchSemaphore(value: 0)
+    }
+}

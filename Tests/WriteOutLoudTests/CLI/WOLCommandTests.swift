@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+/// The built `wol` run end to end: exit codes, what goes to stdout and what to stderr, and batches going on past
+/// bad files. Exit codes: 0 done, 1 some inputs failed, 3 the engine could not start, 64 wrong command line.
+@Suite struct WOLCommandTests {
+    static let good = ["Fixtures/kou-correct.json", "Fixtures/shi-missing.json"]
+    static let bad = "Fixtures/malformed/truncated.json"
+
+    func jsonObject(_ line: String) -> [String: Any]? {
+        (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
+    }
+
+    @Test(arguments: ["wol", "wol-bench"])
+    func theExecutableWasBuilt(tool: String) {
+        let path = WOLProcess.executable(tool).path
+        #expect(FileManager.default.isExecutableFile(atPath: path), "run `swift build` first: \(path)")
+    }
+
+    @Test func aBatchGoesOnPastABadFileWithOneJSONObjectPerInput() throws {
+        let run = try WOLProcess.run(["analyze", Self.good[0], Self.bad, Self.good[1], "--format", "jsonl", "--no-audio"])
+        #expect(run.status == 1)
+        let objects = run.stdoutLines.map(jsonObject)
+        #expect(objects.count == 3)
+        #expect(objects[0]?["character"] as? String == "口")
+        #expect(objects[1]?["ok"] as? Bool == false)
+        #expect((objects[1]?["error"] as? String)?.hasPrefix(Self.bad + ": (document): is not valid JSON") == true)
+        #expect(objects[2]?["character"] as? String == "十")
+        #expect(run.stderr.contains("1 of 3 recording(s) could not be analysed"))
+        #expect(!run.stderr.contains("{"), "no report on stderr")
+    }
+
+    @Test func aBatchOfGoodFilesExitsZeroWithVoiceJudged() throws {
+        let run = try WOLProcess.run(["analyze", Self.good[0], "--format", "jsonl"])
+        #expect(run.status == 0)
+        #expect(run.stderr.isEmpty)
+        let object = try #require(run.stdoutLines.count == 1 ? jsonObject(run.stdoutLines[0]) : nil)
+        #expect((object["speech"] as? [String: Any])?["status"] as? String == "recognised")
+    }
+
+    @Test func noAudioIgnoresAMissingAudioFile() throws {
+        let run = try WOLProcess.run(["analyze", "Fixtures/malformed/missing-audio.json", "--format", "jsonl", "--no-audio"])
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        #expect(run.stdoutLines.count == 1)
+        let lesson = try WOLProcess.run(["lesson", "Fixtures/malformed/missing-audio.json", "--no-audio"])
+        #expect(lesson.status == 0, "stderr: \(lesson.stderr)")
+    }
+
+    @Test func aWrongCommandLineExits64WithNothingOnStdout() throws {
+        let run = try WOLProcess.run(["analyze", Self.good[0], "--jobs", "0"])
+        #expect(run.status == 64)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains("--jobs must be at least 1"))
+    }
+
+    @Test func anEmptyFileNameIsNamedAsSuch() throws {
+        for command in [["transcribe", ""], ["analyze", ""]] {
+            let run = try WOLProcess.run(command)
+            #expect(run.status == 64)
+            #expect(run.stderr.contains(#"is empty ("")"#))
+            #expect(!run.stderr.contains(Repository.root.path), "the current directory is not named as the file")
+        }
+    }
+
+    @Test func anUnusableStoreExitsThreeInEveryCommand() throws {
+        let store = "/nonexistent-wol-folder/progress.sqlite"
+        let analyze = try WOLProcess.run(["analyze", Self.good[0], "--no-audio", "--store", store])
+        let lesson = try WOLProcess.run(["lesson", "--store", store])
+        for run in [analyze, lesson] {
+            #expect(run.status == 3)
+            #expect(run.stdout.isEmpty)
+            #expect(run.stderr.contains(store))
+        }
+    }
+
+    @Test func aSpeechModelThatFailsToLoadExitsThreeInEveryCommand() throws {
+        let model = ["--model", "/nonexistent-wol-model"]
+        let analyze = try WOLProcess.run(["analyze", Self.good[0]] + model)
+        let transcribe = try WOLProcess.run(["transcribe", "Fixtures/malformed/voice.wav"] + model)
+        for run in [analyze, transcribe] {
+            #expect(run.status == 3)
+            #expect(run.stdout.isEmpty)
+            #expect(!run.stderr.isEmpty)
+        }
+    }
+
+    @Test func transcribeReadsAnMP3AndReportsABadFileWithoutStopping() throws {
+        let run = try WOLProcess.run(
+            ["transcribe", "Fixtures/audio/pffy-shu4.mp3", "Fixtures/malformed/not-audio.wav", "--format", "json"])
+        #expect(run.status == 1)
+        let objects = run.stdoutLines.map(jsonObject)
+        #expect(objects.count == 2)
+        #expect(objects.first??["ok"] as? Bool == true)
+        #expect(objects.last??["ok"] as? Bool == false)
+    }
+
+    @Test func aBenchmarkThatCannotReadItsCorpusIsARuntimeFailureNotAUsageError() throws {
+        let run = try WOLProcess.run(["sync", "--corpus", "/nonexistent-wol-corpus"], tool: "wol-bench")
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("/nonexistent-wol-corpus/truth.json"))
+        #expect(!run.stderr.contains("Usage:"))
+    }
+
+    @Test(arguments: ["analyze", "transcribe", "lesson", "characters"])
+    func helpDocumentsTheExitCodes(command: String) throws {
+        let run = try WOLProcess.run([command, "--help"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("Exit status"))
+        #expect(run.stdout.contains("64"))
+    }
+}
