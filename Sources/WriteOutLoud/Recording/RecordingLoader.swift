@@ -16,6 +16,25 @@ public enum RecordingLoader {
         } catch {
             throw RecordingError(file: file, field: "file", problem: "cannot be read")
         }
+        let recording = try decode(data, displayName: file)
+        let audioURL = try recording.audio.map { audio throws(RecordingError) in
+            let resolved = URL(fileURLWithPath: audio.file, relativeTo: url.deletingLastPathComponent())
+                .standardizedFileURL
+            guard FileManager.default.fileExists(atPath: resolved.path) else {
+                throw RecordingError(file: file, field: "audio.file", problem: "\(resolved.path) does not exist")
+            }
+            return resolved
+        }
+        return LoadedRecording(url: url, recording: recording, audioURL: audioURL)
+    }
+
+    /// Decodes and validates a recording's JSON held in memory (e.g. received over the network); its audio file
+    /// is neither looked for nor read.
+    /// - Parameters:
+    ///   - data: the recording's JSON.
+    ///   - file: how to name the recording in errors.
+    /// - Throws: ``RecordingError`` naming the file, the field and the problem.
+    public static func decode(_ data: Data, displayName file: String) throws(RecordingError) -> Recording {
         let recording: Recording
         do {
             recording = try JSONDecoder().decode(Recording.self, from: data)
@@ -28,15 +47,7 @@ public enum RecordingLoader {
             throw RecordingError(file: file, field: "(document)", problem: "is not valid JSON")
         }
         try validate(recording, file: file)
-        let audioURL = try recording.audio.map { audio throws(RecordingError) in
-            let resolved = URL(fileURLWithPath: audio.file, relativeTo: url.deletingLastPathComponent())
-                .standardizedFileURL
-            guard FileManager.default.fileExists(atPath: resolved.path) else {
-                throw RecordingError(file: file, field: "audio.file", problem: "\(resolved.path) does not exist")
-            }
-            return resolved
-        }
-        return LoadedRecording(url: url, recording: recording, audioURL: audioURL)
+        return recording
     }
 
     static func validate(_ recording: Recording, file: String) throws(RecordingError) {
