@@ -10,21 +10,21 @@ public struct APIError: Error, HTTPResponseError, Sendable, CustomStringConverti
     public var status: HTTPResponse.Status
     public var field: String
     public var problem: String
-    /// Seconds the client should wait before trying again (sent as `Retry-After`); for 503 only.
-    public var retryAfter: Int?
+    /// Headers the answer needs besides the body: `Retry-After` on a 503, `Allow` on a 405.
+    public var headers: HTTPFields
 
-    public init(_ status: HTTPResponse.Status, field: String, problem: String, retryAfter: Int? = nil) {
+    public init(_ status: HTTPResponse.Status, field: String, problem: String, headers: HTTPFields = [:]) {
         self.status = status
         self.field = field
         self.problem = problem
-        self.retryAfter = retryAfter
+        self.headers = headers
     }
 
     public var description: String { "\(status.code) \(field): \(problem)" }
 
     public func response(from request: Request, context: some RequestContext) throws -> Response {
-        var headers: HTTPFields = [.contentType: "application/json; charset=utf-8"]
-        if let retryAfter { headers[.retryAfter] = String(retryAfter) }
+        var headers = headers
+        headers[.contentType] = "application/json; charset=utf-8"
         var body = try JSONOutput.data(ErrorBody(error: .init(field: field, problem: problem)))
         body.append(0x0A)
         return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: body)))

@@ -69,6 +69,8 @@ actor EnginePool {
     }
 
     private func busy(_ problem: String) -> APIError {
-        APIError(.serviceUnavailable, field: "(server)", problem: problem, retryAfter: max(1, Int(queueSeconds / 4)))
+        APIError(
+            .serviceUnavailable, field: "(server)", problem: problem,
+            headers: [.retryAfter: String(max(1, Int(queueSeconds / 4)))])
     }
 }

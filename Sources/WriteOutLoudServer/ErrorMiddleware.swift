@@ -18,6 +18,14 @@ struct ErrorMiddleware: RouterMiddleware {
             }
             throw error
         } catch let error as HTTPError {
+            if error.status == .notFound, let allowed = RouteTable.methods(for: request.uri.path),
+                !allowed.contains(request.method)
+            {
+                throw APIError(
+                    .methodNotAllowed, field: "(request)",
+                    problem: "\(request.method) is not allowed here; use \(allowed.map(\.rawValue).joined(separator: " or "))",
+                    headers: [.allow: allowed.map(\.rawValue).joined(separator: ", ")])
+            }
             throw APIError(error.status, field: "(request)", problem: error.body ?? Self.problem(error.status, request))
         } catch {
             context.logger.error("unexpected failure: \(error)")

@@ -24,6 +24,7 @@ const TEXT = {
     busy: "The server is busy. Try again in a few seconds.",
     overall: "Score", heard: "heard", notHeard: "not heard", notRecorded: "not recorded",
     missing: "missing", ok: "✓", bad: "✗",
+    excellent: "excellent", good: "good", "ok grade": "fair", "try again": "try again",
   },
   zh: {
     title: "边写边说", choose: "选择汉字", pickLabel: "汉字或拼音", pick: "练习",
@@ -45,6 +46,7 @@ const TEXT = {
     busy: "服务器正忙，请稍后再试。",
     overall: "得分", heard: "听到", notHeard: "没听到", notRecorded: "未录音",
     missing: "缺笔", ok: "✓", bad: "✗",
+    excellent: "优秀", good: "良好", "ok grade": "及格", "try again": "再努力",
   },
 };
 
@@ -359,20 +361,29 @@ async function startSpeaking() {
   if (!navigator.mediaDevices?.getUserMedia || !window.AudioWorkletNode) { micFailed("micMissing"); return; }
   state.strokes = [];
   redraw();
+  // The worklet is loaded before the microphone opens, so that capture starts the moment sound flows.
+  let context;
+  try {
+    context = new AudioContext();
+    await context.audioWorklet.addModule("/page/recorder-worklet.js");
+  } catch {
+    context?.close();
+    micFailed("micFailed");
+    return;
+  }
   let stream;
   try {
     stream = await navigator.mediaDevices.getUserMedia({
       audio: { echoCancellation: false, noiseSuppression: false, autoGainControl: false, channelCount: 1 },
     });
   } catch (error) {
+    context.close();
     const name = error?.name;
     micFailed(name === "NotAllowedError" || name === "SecurityError" ? "micDenied"
       : name === "NotFoundError" || name === "OverconstrainedError" ? "micMissing" : "micFailed");
     return;
   }
   try {
-    const context = new AudioContext();
-    await context.audioWorklet.addModule("/page/recorder-worklet.js");
     const source = context.createMediaStreamSource(stream);
     const node = new AudioWorkletNode(context, "recorder", { numberOfInputs: 1, numberOfOutputs: 0 });
     const audio = { context, stream, node, chunks: [], sampleRate: context.sampleRate };
@@ -381,16 +392,17 @@ async function startSpeaking() {
       $("level").style.width = `${Math.min(100, Math.round(Math.sqrt(data.level) * 140))}%`;
     };
     source.connect(node);
+    node.port.postMessage("start");
+    state.clockStart = performance.now();
     if (context.state === "suspended") await context.resume();
     state.audio = audio;
-    state.clockStart = performance.now();
-    node.port.postMessage("start");
     $("record").textContent = t("recording");
     $("record").disabled = true;
     document.body.dataset.state = "recording";
     say("speakNow");
   } catch {
     stream.getTracks().forEach((track) => track.stop());
+    context.close();
     micFailed("micFailed");
   }
 }
@@ -496,7 +508,8 @@ function cell(text, className) {
 
 function showReport(report) {
   const overall = report.overall;
-  $("overall").textContent = `${t("overall")}: ${Math.round(overall.score)} · ${report.overall.grade}`;
+  const grade = t(overall.grade === "ok" ? "ok grade" : overall.grade);
+  $("overall").textContent = `${t("overall")}: ${Math.round(overall.score)} · ${grade}`;
   $("overall").dataset.grade = overall.grade;
   const rows = report.strokes.map((stroke, index) => {
     const row = document.createElement("tr");
