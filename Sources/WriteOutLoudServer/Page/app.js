@@ -28,7 +28,7 @@ const TEXT = {
   },
   zh: {
     title: "边写边说", choose: "选择汉字", pickLabel: "汉字或拼音", pick: "练习",
-    write: "边写边说", trace: "描红", ghost: "淡影", memory: "默写",
+    write: "边写边说笔画", trace: "描红", ghost: "淡影", memory: "默写",
     animate: "演示笔顺", record: "开始说", recording: "正在录音……请书写",
     clear: "清除", submit: "检查", useMic: "使用麦克风", learner: "你的名字（可选）",
     report: "报告", colStroke: "笔画", colDrawn: "书写", colSaid: "读音", colScore: "得分",
