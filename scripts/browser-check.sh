@@ -8,8 +8,9 @@ cd "$(dirname "$0")/.."
 shots=${1:-out/browser}
 mkdir -p "$shots"
 
-swift build --product wol >&2
-wol=$(swift build --product wol --show-bin-path)/wol
+# The same build `swift test` makes (tests included), so that after it in CI nothing is compiled again.
+swift build --build-tests >&2
+wol=$(swift build --show-bin-path)/wol
 log=$(mktemp)
 "$wol" serve --host 127.0.0.1 --port 0 --jobs 2 2>"$log" &
 server=$!

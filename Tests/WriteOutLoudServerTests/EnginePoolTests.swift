@@ -21,40 +21,38 @@ import Testing
             queueSeconds: queueSeconds)
     }
 
-    @Test func whenTheLineIsFullARequestIsAnswered503WithRetryAfter() async throws {
-        let pool = Self.pool(slots: 1, queueLength: 0, queueSeconds: 20)
+    /// Asks a one-slot pool for its slot while another request holds it, and returns the refusal; then frees
+    /// the slot and checks the pool still lends it.
+    static func refusalWhileTheSlotIsHeld(queueLength: Int, queueSeconds: Double) async throws -> APIError? {
+        let pool = Self.pool(slots: 1, queueLength: queueLength, queueSeconds: queueSeconds)
         let gate = Gate()
         let holder = Task { try await pool.withSlot { _ in await gate.wait() } }
         try await Task.sleep(for: .milliseconds(50))
+        var refusal: APIError?
         do {
             try await pool.withSlot { _ in }
             Issue.record("a request got a slot that was taken")
         } catch {
-            #expect(error.status == .serviceUnavailable)
-            #expect(Int(error.headers[.retryAfter] ?? "") ?? 0 >= 1)
+            refusal = error
         }
         gate.open()
         try await holder.value
         try await pool.withSlot { _ in }
+        return refusal
+    }
+
+    @Test func whenTheLineIsFullARequestIsAnswered503WithRetryAfter() async throws {
+        let refusal = try await Self.refusalWhileTheSlotIsHeld(queueLength: 0, queueSeconds: 20)
+        #expect(refusal?.status == .serviceUnavailable)
+        #expect(Int(refusal?.headers[.retryAfter] ?? "") ?? 0 >= 1)
     }
 
     /// Without the waiting limit the request would wait for the gate, which opens only after it: a hang.
     @Test(.timeLimit(.minutes(1)))
     func aRequestThatWaitsTooLongIsAnswered503AndLeavesTheLine() async throws {
-        let pool = Self.pool(slots: 1, queueLength: 4, queueSeconds: 0.2)
-        let gate = Gate()
-        let holder = Task { try await pool.withSlot { _ in await gate.wait() } }
-        try await Task.sleep(for: .milliseconds(50))
-        do {
-            try await pool.withSlot { _ in }
-            Issue.record("a request got a slot that was taken")
-        } catch {
-            #expect(error.status == .serviceUnavailable)
-            #expect(error.problem.contains("no engine became free"))
-        }
-        gate.open()
-        try await holder.value
-        try await pool.withSlot { _ in }
+        let refusal = try await Self.refusalWhileTheSlotIsHeld(queueLength: 4, queueSeconds: 0.2)
+        #expect(refusal?.status == .serviceUnavailable)
+        #expect(refusal?.problem.contains("no engine became free") == true)
     }
 
     @Test func waitingRequestsAreServedInTurnAndNeverShareASlot() async throws {
