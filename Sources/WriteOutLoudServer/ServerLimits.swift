@@ -14,7 +14,7 @@ public struct ServerLimits: Sendable {
     /// Longest a request body may take to arrive, in seconds; a slower client gets 408 and is disconnected.
     public var bodySeconds = 30.0
     /// Longest a request may wait for a free engine, in seconds, before it is answered 503.
-    public var queueSeconds = 20.0
+    public var queueSeconds = 60.0
     /// Most requests that may wait for an engine at once; past that new ones are answered 503 at once.
     public var queueLength = 256
     /// Seconds a connection may stay silent (between requests, or part-way through one) before it is closed.

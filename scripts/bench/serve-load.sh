@@ -43,6 +43,7 @@ now() { date +%s.%N; }
 start=$(now); "$wol" analyze --jobs "$jobs" --format jsonl "${fixtures[0]}" >/dev/null 2>&1; one=$(echo "$(now) - $start" | bc)
 start=$(now); "$wol" analyze --jobs "$jobs" --format jsonl "${batch[@]}" >/dev/null 2>&1 || true; all=$(echo "$(now) - $start" | bc)
 cli_rate=$(echo "scale=2; (${#batch[@]} - 1) / ($all - $one)" | bc)
+one=$(printf "%.1f" "$one")
 
 log=$(mktemp)
 "$wol" serve --host 127.0.0.1 --port 0 --jobs "$jobs" 2>"$log" &
