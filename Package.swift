@@ -11,6 +11,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // MARK: - C libraries from Debian
@@ -42,12 +44,25 @@ let package = Package(
 
         .target(name: "WriteOutLoudSynthesis", dependencies: ["WriteOutLoud"]),
 
+        // MARK: - HTTP server and practice page (`wol serve`)
+
+        .target(
+            name: "WriteOutLoudServer",
+            dependencies: [
+                "WriteOutLoud",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ],
+            resources: [.copy("Page")]
+        ),
+
         // MARK: - Command-line tool
 
         .executableTarget(
             name: "wol",
             dependencies: [
                 "WriteOutLoud",
+                "WriteOutLoudServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -69,6 +84,14 @@ let package = Package(
             name: "WriteOutLoudTests",
             dependencies: ["WriteOutLoud", "WriteOutLoudSynthesis", .product(name: "GRDB", package: "GRDB.swift")],
             resources: [.copy("Speech/Resources")]
+        ),
+        .testTarget(
+            name: "WriteOutLoudServerTests",
+            dependencies: [
+                "WriteOutLoudServer",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

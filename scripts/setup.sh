@@ -3,6 +3,8 @@
 # Idempotent: packages already present are left alone, and apt is only asked when something is missing.
 # Usage: scripts/setup.sh            build, test and run
 #        scripts/setup.sh --render   also headless Chromium and a Chinese font, for scripts/render-check.sh
+#        scripts/setup.sh --browser  also Chromium, its driver, a Chinese font and the PyPI packages of
+#                                    scripts/browser-check.sh (Selenium, schemathesis)
 set -euo pipefail
 
 packages=(
@@ -15,10 +17,14 @@ packages=(
     unicode-data                                        # Unihan readings and definitions
     espeak-ng sox                                       # synthetic speech for tests and benchmarks
 )
+python_packages=()
 if [ "${1:-}" = "--render" ]; then
     packages+=(chromium fonts-wqy-microhei)             # screenshots of HTML reports
+elif [ "${1:-}" = "--browser" ]; then
+    packages+=(chromium chromium-driver fonts-wqy-microhei) # the practice page in a real browser
+    python_packages+=(selenium==4.51.0 schemathesis==4.32.5)
 elif [ -n "${1:-}" ]; then
-    echo "usage: scripts/setup.sh [--render]" >&2
+    echo "usage: scripts/setup.sh [--render | --browser]" >&2
     exit 64
 fi
 
@@ -36,6 +42,14 @@ if ((${#missing[@]} > 0)); then
     "${sudo[@]}" apt-get update -qq
     DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
 fi
+
+for requirement in "${python_packages[@]}"; do
+    installed=$(python3 -m pip show "${requirement%%==*}" 2>/dev/null || true)
+    if ! grep -qx "Version: ${requirement##*==}" <<<"$installed"; then
+        echo "setup: installing $requirement from PyPI" >&2
+        python3 -m pip install --quiet --disable-pip-version-check "$requirement" >&2
+    fi
+done
 
 if ! command -v swift >/dev/null 2>&1; then
     echo "setup: no Swift toolchain on PATH; install Swift 6 (swift.org) and run this again" >&2

@@ -12,6 +12,6 @@ struct WOL: ParsableCommand {
             whether its name was spoken, and whether voice and pen moved together.
             """,
         version: "0.1.0",
-        subcommands: [Analyze.self, Transcribe.self, Characters.self, Calibrate.self, Lesson.self]
+        subcommands: [Analyze.self, Transcribe.self, Characters.self, Calibrate.self, Lesson.self, Serve.self]
     )
 }

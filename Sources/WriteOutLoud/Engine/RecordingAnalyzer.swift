@@ -59,7 +59,27 @@ public final class RecordingAnalyzer: @unchecked Sendable {
         } catch {
             throw .recording(error)
         }
-        let recording = loaded.recording
+        var audio: AudioBuffer?
+        if let audioURL = loaded.audioURL, loaded.recording.audio != nil, recognizer != nil {
+            do {
+                audio = try AudioFile.read(audioURL)
+            } catch {
+                throw .audio(file: name, error)
+            }
+        }
+        return try analysis(of: loaded.recording, audio: audio, displayName: name)
+    }
+
+    /// Analyses a recording already in memory (e.g. one received over the network) with its voice, if any.
+    /// - Parameters:
+    ///   - recording: a validated recording (``RecordingLoader/decode(_:file:ignoringAudio:limits:)``); its `audio.offset`
+    ///     places `audio` on the ink clock.
+    ///   - audio: the voice, or nil for an ink-only attempt; ignored when the recording has no `audio`.
+    ///   - name: how to name the recording in the report and in errors.
+    /// - Throws: ``AnalysisError`` for an unknown character or a failing decoder.
+    public func analysis(of recording: Recording, audio: AudioBuffer?, displayName name: String)
+        throws(AnalysisError) -> CompletedAnalysis
+    {
         let template: CharacterTemplate
         do {
             template = try library.template(for: recording.character)
@@ -67,7 +87,8 @@ public final class RecordingAnalyzer: @unchecked Sendable {
             throw .character(file: name, error)
         }
         let analysis = try judgeInk(recording.ink, against: template, name: name)
-        let speech = try transcribe(loaded, expecting: template.strokes.compactMap(\.type), name: name)
+        let speech = try transcribe(
+            audio, offset: recording.audio?.offset, expecting: template.strokes.compactMap(\.type), name: name)
         let report = assembler.assemble(
             file: name, recording: recording, template: template, analysis: analysis, speech: speech, matcher: matcher)
         return CompletedAnalysis(report: report, recording: recording, template: template)
@@ -84,17 +105,12 @@ public final class RecordingAnalyzer: @unchecked Sendable {
         return analysis
     }
 
-    private func transcribe(_ loaded: LoadedRecording, expecting names: [StrokeType], name: String)
+    private func transcribe(_ audio: AudioBuffer?, offset: Double?, expecting names: [StrokeType], name: String)
         throws(AnalysisError) -> ReportAssembler.Speech
     {
-        guard let recognizer else { return loaded.recording.audio == nil ? .notRecorded : .skipped }
-        guard let audioURL = loaded.audioURL, let offset = loaded.recording.audio?.offset else { return .notRecorded }
-        let audio: AudioBuffer
-        do {
-            audio = try AudioFile.read(audioURL)
-        } catch {
-            throw .audio(file: name, error)
-        }
+        guard let offset else { return .notRecorded }
+        guard let recognizer else { return .skipped }
+        guard let audio else { return .notRecorded }
         do {
             let words = try recognizer.transcribe(audio, expecting: names)
             return .words(words.map { word in

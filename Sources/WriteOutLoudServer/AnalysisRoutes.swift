@@ -1,0 +1,87 @@
+import Foundation
+import Hummingbird
+import WriteOutLoud
+
+/// `POST /api/v1/analyses` and `POST /api/v1/transcriptions`: uploads judged by the engine.
+struct AnalysisRoutes: Sendable {
+    let engine: PracticeEngine
+    let limits: ServerLimits
+
+    func register(on router: Router<ServerContext>) {
+        router.post("/api/v1/analyses") { request, context in try await analyze(request, context: context) }
+        router.post("/api/v1/transcriptions") { request, context in try await transcribe(request, context: context) }
+    }
+
+    /// Multipart fields `recording` (format v1 JSON), `audio` (optional), `learner` and `lang` (optional); the
+    /// report as JSON, or as the HTML page when the client accepts `text/html` and not JSON.
+    func analyze(_ request: Request, context: ServerContext) async throws(APIError) -> Response {
+        let form = try await readForm(request)
+        guard let recordingPart = form["recording"] else {
+            throw APIError(.badRequest, field: "recording", problem: "is missing: send the recording's JSON in this field")
+        }
+        let language = try self.language(form)
+        var recording = try UploadedRecording.decode(recordingPart.data, hasAudio: form["audio"] != nil, limits: limits)
+        if let learner = try form.text("learner") {
+            let trimmed = learner.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard (1...100).contains(trimmed.count) else {
+                throw APIError(.unprocessableContent, field: "learner", problem: "must be 1 to 100 characters")
+            }
+            recording.learner = trimmed
+        }
+        let audio = try form["audio"].map { part throws(APIError) in try UploadedAudio.read(part, limits: limits) }
+        let analysis = try await engine.analyze(recording, audio: audio, language: language)
+        if Self.prefersHTML(request) {
+            let page = HTMLReportRenderer(language: language).render(
+                analysis.report, recording: analysis.recording, template: analysis.template)
+            return Response(
+                status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
+                body: .init(byteBuffer: ByteBuffer(string: page)))
+        }
+        return try JSONOutput.response(analysis.report, pretty: true)
+    }
+
+    /// Multipart fields `audio` and `expect` (optional, comma-separated stroke names): the words heard, as
+    /// `wol transcribe --format json` prints them.
+    func transcribe(_ request: Request, context: ServerContext) async throws(APIError) -> Response {
+        let form = try await readForm(request)
+        guard let part = form["audio"] else {
+            throw APIError(.badRequest, field: "audio", problem: "is missing: send the recording's sound in this field")
+        }
+        let expected = try form.text("expect").map { list throws(APIError) in try Self.strokeNames(list) }
+        let audio = try UploadedAudio.read(part, limits: limits)
+        return try JSONOutput.response(try await engine.transcribe(audio, expecting: expected))
+    }
+
+    private func readForm(_ request: Request) async throws(APIError) -> MultipartForm {
+        let boundary = try MultipartForm.boundary(contentType: request.headers[.contentType])
+        let body = try await BodyReader.read(request, limit: limits.bodyBytes, seconds: limits.bodySeconds)
+        return try MultipartForm(body: body, boundary: boundary)
+    }
+
+    private func language(_ form: MultipartForm) throws(APIError) -> FeedbackLanguage {
+        guard let text = try form.text("lang") else { return .en }
+        guard let language = FeedbackLanguage(rawValue: text.trimmingCharacters(in: .whitespaces)) else {
+            throw APIError(.unprocessableContent, field: "lang", problem: "is \"\(text)\", expected en or zh")
+        }
+        return language
+    }
+
+    /// `竖,横折`, `shu,hengzhe` or `vertical,horizontal turn`.
+    static func strokeNames(_ list: String) throws(APIError) -> [StrokeType] {
+        var names: [StrokeType] = []
+        for item in list.split(separator: ",") {
+            let name = item.trimmingCharacters(in: .whitespaces)
+            guard let stroke = StrokeType(spokenName: name) else {
+                throw APIError(.unprocessableContent, field: "expect", problem: "\"\(name)\" is not a stroke name")
+            }
+            names.append(stroke)
+        }
+        return names
+    }
+
+    /// Whether the client asked for HTML rather than JSON (a browser navigating, or `Accept: text/html`).
+    static func prefersHTML(_ request: Request) -> Bool {
+        let accept = request.headers[.accept]?.lowercased() ?? ""
+        return accept.contains("text/html") && !accept.contains("application/json")
+    }
+}

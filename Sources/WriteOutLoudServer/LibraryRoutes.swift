@@ -1,0 +1,92 @@
+import Foundation
+import Hummingbird
+import WriteOutLoud
+
+/// `GET /api/v1/characters[/{character}]` and `GET /lessons/{learner}`: what the page and teachers read.
+struct LibraryRoutes: Sendable {
+    let engine: PracticeEngine
+
+    func register(on router: Router<ServerContext>) {
+        router.get("/api/v1/characters") { _, _ in try characters() }
+        router.get("/api/v1/characters/{character}") { _, context in
+            try character(context.parameters.get("character") ?? "")
+        }
+        router.get("/lessons/{learner}") { _, context in try lesson(context.parameters.get("learner") ?? "") }
+    }
+
+    /// Every character the library holds, most frequent first: character, pinyin and stroke count.
+    func characters() throws(APIError) -> Response {
+        do {
+            return try JSONOutput.response(try engine.library.summaries().sorted(by: CharacterSummary.listingOrder))
+        } catch let error as APIError {
+            throw error
+        } catch {
+            throw APIError(.internalServerError, field: "(library)", problem: "\(error)")
+        }
+    }
+
+    /// One template with each stroke's name in Chinese, pinyin and English, for animating and labelling it.
+    func character(_ raw: String) throws(APIError) -> Response {
+        let character = raw.removingPercentEncoding ?? raw
+        guard character.count == 1 else {
+            throw APIError(.badRequest, field: "character", problem: "must be exactly one character, got \"\(character)\"")
+        }
+        let template: CharacterTemplate
+        do {
+            template = try engine.library.template(for: character)
+        } catch {
+            throw APIError(.notFound, field: "character", problem: "\(character) is not in the character library")
+        }
+        return try JSONOutput.response(PracticeTemplate(template))
+    }
+
+    /// The lesson report page for one learner, from the progress store.
+    func lesson(_ raw: String) throws(APIError) -> Response {
+        let learner = raw.removingPercentEncoding ?? raw
+        guard let store = engine.store else {
+            throw APIError(.notFound, field: "learner", problem: "this server keeps no attempts (start it with --store)")
+        }
+        let attempts: [LessonAttempt]
+        do {
+            attempts = try store.attempts(learner: learner)
+        } catch {
+            throw APIError(.internalServerError, field: "store", problem: error.problem)
+        }
+        guard !attempts.isEmpty else {
+            throw APIError(.notFound, field: "learner", problem: "no attempts by \(learner) are stored")
+        }
+        let page = LessonHTMLRenderer.render(LessonReportBuilder().build(attempts))
+        return Response(
+            status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
+            body: .init(byteBuffer: ByteBuffer(string: page)))
+    }
+}
+
+/// A template as the practice page draws it.
+struct PracticeTemplate: Encodable {
+    struct Stroke: Encodable {
+        var type: String?
+        var name: String?
+        var pinyin: String?
+        var english: String?
+        var points: [[Double]]
+    }
+    var character: String
+    var pinyin: [String]
+    var definition: String?
+    /// Side of the square the points are in.
+    var size: Double
+    var strokes: [Stroke]
+
+    init(_ template: CharacterTemplate) {
+        character = template.character
+        pinyin = template.pinyin
+        definition = template.definition
+        size = CharacterTemplate.boxSize
+        strokes = template.strokes.map {
+            Stroke(
+                type: $0.type?.rawValue, name: $0.type?.name, pinyin: $0.type?.pinyin, english: $0.type?.english,
+                points: $0.points.map { [$0.x, $0.y] })
+        }
+    }
+}

@@ -1,0 +1,573 @@
+// The practice page: choose a character, watch its strokes, write it while saying each stroke's name, read
+// the engine's report. Everything comes from this server (no CDN); the voice is captured by an AudioWorklet
+// and sent as a 16-bit WAV with the ink (recording format v1) to POST /api/v1/analyses.
+"use strict";
+
+const TEXT = {
+  en: {
+    title: "Write Out Loud", choose: "Choose a character", pickLabel: "Character or pinyin", pick: "Practise",
+    write: "Write and speak", trace: "Trace", ghost: "Ghost", memory: "Memory",
+    animate: "Show the strokes", record: "Start speaking", recording: "Speaking… write now",
+    clear: "Clear", submit: "Check my writing", useMic: "Use the microphone", learner: "Your name (optional)",
+    report: "Report", colStroke: "Stroke", colDrawn: "Drawn", colSaid: "Said", colScore: "Score",
+    again: "Try again", strokes: "strokes",
+    loading: "Loading…", notFound: "That character is not in the library.",
+    noMatch: "No character matches that pinyin.",
+    ready: "Press “Start speaking”, then write each stroke while you say its name. Or just write.",
+    speakNow: "Recording: say each stroke's name as you write it.",
+    inkOnly: "Writing without the microphone: only the ink will be judged.",
+    micDenied: "The microphone is blocked. You can still write: only the ink will be judged. Allow the microphone in the browser's site settings to be heard.",
+    micMissing: "No microphone was found. You can still write: only the ink will be judged.",
+    micFailed: "The microphone could not be started. You can still write: only the ink will be judged.",
+    nothingDrawn: "Write the character first.",
+    sending: "Checking…", failed: "The check failed: ", network: "The server could not be reached. Check the connection and try again.",
+    busy: "The server is busy. Try again in a few seconds.",
+    overall: "Score", heard: "heard", notHeard: "not heard", notRecorded: "not recorded",
+    missing: "missing", ok: "✓", bad: "✗",
+    excellent: "excellent", good: "good", "ok grade": "fair", "try again": "try again",
+  },
+  zh: {
+    title: "边写边说", choose: "选择汉字", pickLabel: "汉字或拼音", pick: "练习",
+    write: "边写边说笔画", trace: "描红", ghost: "淡影", memory: "默写",
+    animate: "演示笔顺", record: "开始说", recording: "正在录音……请书写",
+    clear: "清除", submit: "检查", useMic: "使用麦克风", learner: "你的名字（可选）",
+    report: "报告", colStroke: "笔画", colDrawn: "书写", colSaid: "读音", colScore: "得分",
+    again: "再试一次", strokes: "画",
+    loading: "加载中……", notFound: "字库里没有这个字。",
+    noMatch: "没有与这个拼音相符的字。",
+    ready: "按“开始说”，然后一边写每一笔，一边说出它的名称。也可以只写不说。",
+    speakNow: "正在录音：写每一笔时说出它的名称。",
+    inkOnly: "未使用麦克风：只评判书写。",
+    micDenied: "麦克风被禁止。你仍然可以书写，只评判书写。请在浏览器的网站设置中允许麦克风。",
+    micMissing: "没有找到麦克风。你仍然可以书写，只评判书写。",
+    micFailed: "麦克风无法启动。你仍然可以书写，只评判书写。",
+    nothingDrawn: "请先写字。",
+    sending: "正在检查……", failed: "检查失败：", network: "无法连接服务器。请检查网络后再试。",
+    busy: "服务器正忙，请稍后再试。",
+    overall: "得分", heard: "听到", notHeard: "没听到", notRecorded: "未录音",
+    missing: "缺笔", ok: "✓", bad: "✗",
+    excellent: "优秀", good: "良好", "ok grade": "及格", "try again": "再努力",
+  },
+};
+
+const state = {
+  lang: "en",
+  characters: [],
+  template: null,
+  strokes: [],          // ink: [{points: [{x, y, t, force?}]}]
+  current: null,        // stroke being drawn, by pointer id
+  clockStart: null,     // performance.now() of ink time 0
+  audio: null,          // {context, stream, node, chunks, sampleRate}
+  animation: null,
+  lastReport: null,
+};
+
+const $ = (id) => document.getElementById(id);
+const board = $("board");
+const pen = board.getContext("2d");
+
+function t(key) { return TEXT[state.lang][key] ?? TEXT.en[key] ?? key; }
+
+function say(key, extra = "", kind = "info") {
+  const message = $("message");
+  message.textContent = (key ? t(key) : "") + extra;
+  message.dataset.kind = kind;
+  message.dataset.key = key || "";
+}
+
+function setLanguage(lang) {
+  state.lang = lang;
+  document.documentElement.lang = lang === "zh" ? "zh-Hans" : "en";
+  $("lang-en").setAttribute("aria-pressed", String(lang === "en"));
+  $("lang-zh").setAttribute("aria-pressed", String(lang === "zh"));
+  for (const element of document.querySelectorAll("[data-text]")) element.textContent = t(element.dataset.text);
+  if (state.audio) $("record").textContent = t("recording");
+  const key = $("message").dataset.key;
+  if (key) say(key, "", $("message").dataset.kind);
+  showTemplateInfo();
+  if (state.lastReport) showReport(state.lastReport);
+}
+
+// MARK: choosing a character
+
+function toneless(text) {
+  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/ü/g, "v").toLowerCase();
+}
+
+async function loadCharacters() {
+  try {
+    const response = await fetch("/api/v1/characters");
+    if (!response.ok) return;
+    state.characters = await response.json();
+    const list = $("pick-list");
+    for (const summary of state.characters.slice(0, 300)) {
+      const option = document.createElement("option");
+      option.value = summary.character;
+      option.label = `${summary.character} ${summary.pinyin.join(", ")}`;
+      list.append(option);
+    }
+  } catch {
+    // The picker still takes a typed character.
+  }
+}
+
+function resolveCharacter(input) {
+  const text = input.trim();
+  if ([...text].length === 1) return text;
+  const wanted = toneless(text).replace(/[1-5\s]/g, "");
+  const found = state.characters.find((summary) => summary.pinyin.some((p) => toneless(p) === wanted));
+  return found ? found.character : null;
+}
+
+async function pick(event) {
+  event?.preventDefault();
+  const character = resolveCharacter($("pick-input").value);
+  if (!character) { say("noMatch", "", "error"); return; }
+  say("loading");
+  try {
+    const response = await fetch(`/api/v1/characters/${encodeURIComponent(character)}`);
+    if (response.status === 404) { say("notFound", "", "error"); return; }
+    if (!response.ok) { say("failed", await problemOf(response), "error"); return; }
+    state.template = await response.json();
+  } catch {
+    say("network", "", "error");
+    return;
+  }
+  $("pick-input").value = state.template.character;
+  history.replaceState(null, "", `#${encodeURIComponent(state.template.character)}`);
+  for (const id of ["animate", "record", "clear", "submit"]) $(id).disabled = false;
+  resetAttempt();
+  showTemplateInfo();
+  say("ready");
+}
+
+function strokeLabel(stroke) {
+  if (!stroke.name) return "—";
+  return state.lang === "zh" ? `${stroke.name} ${stroke.pinyin}` : `${stroke.name} ${stroke.pinyin} (${stroke.english})`;
+}
+
+function showTemplateInfo() {
+  const template = state.template;
+  if (!template) return;
+  $("character-info").textContent =
+    `${template.character}  ${template.pinyin.join(", ")}  · ${template.strokes.length} ${t("strokes")}` +
+    (template.definition && state.lang === "en" ? ` · ${template.definition}` : "");
+  const list = $("stroke-names");
+  list.replaceChildren(...template.strokes.map((stroke) => {
+    const item = document.createElement("li");
+    item.textContent = strokeLabel(stroke);
+    return item;
+  }));
+}
+
+// MARK: drawing
+
+function boardSize() {
+  const box = board.getBoundingClientRect();
+  return { width: box.width, height: box.height };
+}
+
+function fitBoard() {
+  const { width, height } = boardSize();
+  const scale = window.devicePixelRatio || 1;
+  board.width = Math.round(width * scale);
+  board.height = Math.round(height * scale);
+  pen.setTransform(scale, 0, 0, scale, 0, 0);
+  redraw();
+}
+
+function mode() { return document.querySelector("input[name=mode]:checked").value; }
+
+function templatePath(points) {
+  const { width } = boardSize();
+  const scale = width / state.template.size;
+  pen.beginPath();
+  points.forEach(([x, y], index) => (index ? pen.lineTo(x * scale, y * scale) : pen.moveTo(x * scale, y * scale)));
+}
+
+function drawGrid() {
+  const { width, height } = boardSize();
+  pen.save();
+  pen.strokeStyle = "#e4b4b4";
+  pen.lineWidth = 1;
+  pen.setLineDash([6, 6]);
+  pen.beginPath();
+  pen.moveTo(width / 2, 0); pen.lineTo(width / 2, height);
+  pen.moveTo(0, height / 2); pen.lineTo(width, height / 2);
+  pen.moveTo(0, 0); pen.lineTo(width, height);
+  pen.moveTo(width, 0); pen.lineTo(0, height);
+  pen.stroke();
+  pen.restore();
+}
+
+function drawTemplate(alpha, upTo = Infinity, partial = 1) {
+  if (!state.template) return;
+  const { width } = boardSize();
+  pen.save();
+  pen.strokeStyle = `rgba(120, 120, 120, ${alpha})`;
+  pen.lineWidth = Math.max(6, width / 28);
+  pen.lineCap = "round";
+  pen.lineJoin = "round";
+  state.template.strokes.forEach((stroke, index) => {
+    if (index > upTo) return;
+    const points = index === upTo ? prefix(stroke.points, partial) : stroke.points;
+    templatePath(points);
+    pen.stroke();
+  });
+  pen.restore();
+}
+
+/// The first `fraction` of a polyline, by length.
+function prefix(points, fraction) {
+  if (fraction >= 1 || points.length < 2) return points;
+  const lengths = [0];
+  for (let i = 1; i < points.length; i++) {
+    lengths.push(lengths[i - 1] + Math.hypot(points[i][0] - points[i - 1][0], points[i][1] - points[i - 1][1]));
+  }
+  const goal = lengths[lengths.length - 1] * fraction;
+  const result = [points[0]];
+  for (let i = 1; i < points.length; i++) {
+    if (lengths[i] <= goal) { result.push(points[i]); continue; }
+    const share = (goal - lengths[i - 1]) / (lengths[i] - lengths[i - 1] || 1);
+    result.push([
+      points[i - 1][0] + share * (points[i][0] - points[i - 1][0]),
+      points[i - 1][1] + share * (points[i][1] - points[i - 1][1]),
+    ]);
+    break;
+  }
+  return result;
+}
+
+function drawInk() {
+  pen.save();
+  pen.strokeStyle = "#1a1a2e";
+  pen.lineWidth = Math.max(4, boardSize().width / 60);
+  pen.lineCap = "round";
+  pen.lineJoin = "round";
+  for (const stroke of state.strokes) {
+    pen.beginPath();
+    stroke.points.forEach((p, index) => (index ? pen.lineTo(p.x, p.y) : pen.moveTo(p.x, p.y)));
+    if (stroke.points.length === 1) pen.lineTo(stroke.points[0].x + 0.1, stroke.points[0].y);
+    pen.stroke();
+  }
+  pen.restore();
+}
+
+function redraw() {
+  const { width, height } = boardSize();
+  pen.clearRect(0, 0, width, height);
+  drawGrid();
+  const alpha = { trace: 0.35, ghost: 0.1, memory: 0 }[mode()];
+  if (alpha > 0) drawTemplate(alpha);
+  drawInk();
+}
+
+function animate() {
+  if (!state.template) return;
+  cancelAnimationFrame(state.animation);
+  const perStroke = 700;
+  const begin = performance.now();
+  const count = state.template.strokes.length;
+  const frame = (now) => {
+    const elapsed = now - begin;
+    const index = Math.min(count - 1, Math.floor(elapsed / perStroke));
+    const { width, height } = boardSize();
+    pen.clearRect(0, 0, width, height);
+    drawGrid();
+    drawTemplate(0.12);
+    pen.save();
+    drawTemplateColoured(index, Math.min(1, (elapsed - index * perStroke) / (perStroke * 0.8)));
+    pen.restore();
+    if (elapsed < count * perStroke) state.animation = requestAnimationFrame(frame);
+    else { state.animation = null; redraw(); }
+  };
+  state.animation = requestAnimationFrame(frame);
+}
+
+function drawTemplateColoured(upTo, partial) {
+  const { width } = boardSize();
+  pen.strokeStyle = "#c0392b";
+  pen.lineWidth = Math.max(6, width / 28);
+  pen.lineCap = "round";
+  pen.lineJoin = "round";
+  state.template.strokes.forEach((stroke, index) => {
+    if (index > upTo) return;
+    templatePath(index === upTo ? prefix(stroke.points, partial) : stroke.points);
+    pen.stroke();
+  });
+}
+
+function inkTime(event) {
+  if (state.clockStart === null) state.clockStart = event.timeStamp;
+  return Math.max(0, (event.timeStamp - state.clockStart) / 1000);
+}
+
+function pointOf(event) {
+  const box = board.getBoundingClientRect();
+  const point = {
+    x: Math.round((event.clientX - box.left) * 100) / 100,
+    y: Math.round((event.clientY - box.top) * 100) / 100,
+    t: Math.round(inkTime(event) * 10000) / 10000,
+  };
+  if (event.pointerType === "pen" && event.pressure > 0) point.force = event.pressure;
+  return point;
+}
+
+function pointerDown(event) {
+  if (!state.template || state.current) return;
+  event.preventDefault();
+  if (state.animation) { cancelAnimationFrame(state.animation); state.animation = null; redraw(); }
+  board.setPointerCapture(event.pointerId);
+  state.current = { id: event.pointerId, stroke: { points: [pointOf(event)] } };
+  state.strokes.push(state.current.stroke);
+  redraw();
+}
+
+function pointerMove(event) {
+  if (!state.current || event.pointerId !== state.current.id) return;
+  event.preventDefault();
+  const events = event.getCoalescedEvents ? event.getCoalescedEvents() : [event];
+  const points = state.current.stroke.points;
+  for (const sample of events.length ? events : [event]) {
+    const point = pointOf(sample);
+    if (point.t < points[points.length - 1].t) point.t = points[points.length - 1].t;
+    points.push(point);
+  }
+  redraw();
+}
+
+function pointerUp(event) {
+  if (!state.current || event.pointerId !== state.current.id) return;
+  state.current = null;
+  redraw();
+}
+
+function resetAttempt() {
+  stopAudio(false);
+  state.strokes = [];
+  state.current = null;
+  state.clockStart = null;
+  state.lastReport = null;
+  $("report").hidden = true;
+  document.body.dataset.state = "idle";
+  redraw();
+}
+
+// MARK: the voice
+
+async function startSpeaking() {
+  if (state.audio || !state.template) return;
+  if (!$("use-mic").checked) { say("inkOnly"); return; }
+  if (!navigator.mediaDevices?.getUserMedia || !window.AudioWorkletNode) { micFailed("micMissing"); return; }
+  state.strokes = [];
+  redraw();
+  // The worklet is loaded before the microphone opens, so that capture starts the moment sound flows.
+  let context;
+  try {
+    context = new AudioContext();
+    await context.audioWorklet.addModule("/page/recorder-worklet.js");
+  } catch {
+    context?.close();
+    micFailed("micFailed");
+    return;
+  }
+  let stream;
+  try {
+    stream = await navigator.mediaDevices.getUserMedia({
+      audio: { echoCancellation: false, noiseSuppression: false, autoGainControl: false, channelCount: 1 },
+    });
+  } catch (error) {
+    context.close();
+    const name = error?.name;
+    micFailed(name === "NotAllowedError" || name === "SecurityError" ? "micDenied"
+      : name === "NotFoundError" || name === "OverconstrainedError" ? "micMissing" : "micFailed");
+    return;
+  }
+  try {
+    const source = context.createMediaStreamSource(stream);
+    const node = new AudioWorkletNode(context, "recorder", { numberOfInputs: 1, numberOfOutputs: 0 });
+    const audio = { context, stream, node, chunks: [], sampleRate: context.sampleRate };
+    node.port.onmessage = ({ data }) => {
+      if (data.samples) audio.chunks.push(data.samples);
+      $("level").style.width = `${Math.min(100, Math.round(Math.sqrt(data.level) * 140))}%`;
+    };
+    source.connect(node);
+    node.port.postMessage("start");
+    state.clockStart = performance.now();
+    if (context.state === "suspended") await context.resume();
+    state.audio = audio;
+    $("record").textContent = t("recording");
+    $("record").disabled = true;
+    document.body.dataset.state = "recording";
+    say("speakNow");
+  } catch {
+    stream.getTracks().forEach((track) => track.stop());
+    context.close();
+    micFailed("micFailed");
+  }
+}
+
+function micFailed(key) {
+  $("use-mic").checked = false;
+  say(key, "", "warning");
+}
+
+/// Stops capturing; returns the captured voice as a WAV blob when asked to keep it.
+function stopAudio(keep) {
+  const audio = state.audio;
+  if (!audio) return null;
+  state.audio = null;
+  audio.node.port.postMessage("stop");
+  audio.stream.getTracks().forEach((track) => track.stop());
+  audio.context.close();
+  $("level").style.width = "0";
+  $("record").textContent = t("record");
+  $("record").disabled = false;
+  return keep ? wavBlob(audio.chunks, audio.sampleRate) : null;
+}
+
+/// Mono 16-bit PCM WAV.
+function wavBlob(chunks, sampleRate) {
+  const count = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
+  const buffer = new ArrayBuffer(44 + count * 2);
+  const view = new DataView(buffer);
+  const ascii = (offset, text) => [...text].forEach((c, i) => view.setUint8(offset + i, c.charCodeAt(0)));
+  ascii(0, "RIFF"); view.setUint32(4, 36 + count * 2, true); ascii(8, "WAVE");
+  ascii(12, "fmt "); view.setUint32(16, 16, true); view.setUint16(20, 1, true); view.setUint16(22, 1, true);
+  view.setUint32(24, sampleRate, true); view.setUint32(28, sampleRate * 2, true);
+  view.setUint16(32, 2, true); view.setUint16(34, 16, true);
+  ascii(36, "data"); view.setUint32(40, count * 2, true);
+  let offset = 44;
+  for (const chunk of chunks) {
+    for (const sample of chunk) {
+      const clamped = Math.max(-1, Math.min(1, sample));
+      view.setInt16(offset, clamped < 0 ? clamped * 0x8000 : clamped * 0x7fff, true);
+      offset += 2;
+    }
+  }
+  return new Blob([buffer], { type: "audio/wav" });
+}
+
+// MARK: checking
+
+async function problemOf(response) {
+  try {
+    const body = await response.json();
+    return `${body.error.field}: ${body.error.problem}`;
+  } catch {
+    return `HTTP ${response.status}`;
+  }
+}
+
+async function submit() {
+  if (!state.template) return;
+  if (state.current) state.current = null;
+  if (state.strokes.length === 0) { say("nothingDrawn", "", "warning"); return; }
+  const wav = stopAudio(true);
+  const { width, height } = boardSize();
+  const recording = {
+    version: 1,
+    character: state.template.character,
+    ink: { width, height, strokes: state.strokes },
+    recordedAt: new Date().toISOString(),
+  };
+  if (wav) recording.audio = { file: "voice.wav", offset: 0 };
+  const form = new FormData();
+  form.append("recording", new Blob([JSON.stringify(recording)], { type: "application/json" }), "recording.json");
+  if (wav) form.append("audio", wav, "voice.wav");
+  form.append("lang", state.lang);
+  const learner = $("learner").value.trim();
+  if (learner) form.append("learner", learner);
+  say("sending");
+  $("submit").disabled = true;
+  document.body.dataset.state = "checking";
+  try {
+    const response = await fetch("/api/v1/analyses", {
+      method: "POST", body: form, headers: { Accept: "application/json" },
+    });
+    if (response.status === 503) { say("busy", "", "error"); document.body.dataset.state = "failed"; return; }
+    if (!response.ok) { say("failed", await problemOf(response), "error"); document.body.dataset.state = "failed"; return; }
+    state.lastReport = await response.json();
+    showReport(state.lastReport);
+    say("");
+    document.body.dataset.state = "reported";
+  } catch {
+    say("network", "", "error");
+    document.body.dataset.state = "failed";
+  } finally {
+    $("submit").disabled = false;
+  }
+}
+
+function cell(text, className) {
+  const td = document.createElement("td");
+  td.textContent = text;
+  if (className) td.className = className;
+  return td;
+}
+
+function showReport(report) {
+  const overall = report.overall;
+  const grade = t(overall.grade === "ok" ? "ok grade" : overall.grade);
+  $("overall").textContent = `${t("overall")}: ${Math.round(overall.score)} · ${grade}`;
+  $("overall").dataset.grade = overall.grade;
+  const rows = report.strokes.map((stroke, index) => {
+    const row = document.createElement("tr");
+    row.dataset.passed = String(stroke.passed);
+    row.dataset.drawn = stroke.drawn === null ? "missing" : String(stroke.drawn);
+    const name = stroke.expected.name ? `${stroke.expected.name} ${stroke.expected.pinyin}` : "—";
+    row.append(cell(`${index + 1}. ${name}`));
+    row.append(stroke.drawn === null ? cell(t("missing"), "bad") : cell(stroke.passed ? t("ok") : t("bad"), stroke.passed ? "good" : "bad"));
+    let said = t("notRecorded");
+    let saidClass = "";
+    if (stroke.speech) {
+      row.dataset.matched = String(stroke.speech.matched);
+      said = stroke.speech.heard ? `${stroke.speech.matched ? t("ok") : t("bad")} ${stroke.speech.heardName ?? stroke.speech.heard}` : t("notHeard");
+      saidClass = stroke.speech.matched ? "good" : "bad";
+    } else if (report.speech.status === "recognised") {
+      said = "—";
+    }
+    row.append(cell(said, saidClass));
+    row.append(cell(String(Math.round(stroke.accuracy))));
+    return row;
+  });
+  $("strokes").tBodies[0].replaceChildren(...rows);
+  $("problems").replaceChildren(...report.errors.map((error) => {
+    const item = document.createElement("li");
+    item.dataset.kind = error.kind;
+    item.textContent = error.message;
+    return item;
+  }));
+  $("feedback").replaceChildren(...report.feedback.map((sentence) => {
+    const item = document.createElement("li");
+    item.textContent = sentence;
+    return item;
+  }));
+  $("report").hidden = false;
+}
+
+// MARK: start-up
+
+function start() {
+  $("lang-en").addEventListener("click", () => setLanguage("en"));
+  $("lang-zh").addEventListener("click", () => setLanguage("zh"));
+  $("pick-form").addEventListener("submit", pick);
+  $("animate").addEventListener("click", animate);
+  $("record").addEventListener("click", startSpeaking);
+  $("clear").addEventListener("click", () => { resetAttempt(); say("ready"); });
+  $("submit").addEventListener("click", submit);
+  $("again").addEventListener("click", () => { resetAttempt(); say("ready"); board.scrollIntoView({ block: "center" }); });
+  for (const radio of document.querySelectorAll("input[name=mode]")) radio.addEventListener("change", redraw);
+  board.addEventListener("pointerdown", pointerDown);
+  board.addEventListener("pointermove", pointerMove);
+  board.addEventListener("pointerup", pointerUp);
+  board.addEventListener("pointercancel", pointerUp);
+  window.addEventListener("resize", fitBoard);
+  setLanguage(navigator.language?.startsWith("zh") ? "zh" : "en");
+  fitBoard();
+  loadCharacters();
+  const wanted = decodeURIComponent(location.hash.slice(1));
+  if (wanted) { $("pick-input").value = wanted; pick(); }
+}
+
+start();

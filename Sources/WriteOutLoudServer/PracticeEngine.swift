@@ -1,0 +1,101 @@
+import Foundation
+import WriteOutLoud
+
+/// The engine as the server uses it: the character library and stroke judge shared by all requests, speech
+/// decoders lent out by an ``EnginePool``, and the optional progress store.
+///
+/// It runs the same analysis as `wol analyze` (``RecordingAnalyzer``), so a report from the API is the report
+/// the command line gives for the same recording.
+public final class PracticeEngine: Sendable {
+    public let library: CharacterLibrary
+    let strokeAnalyzer: StrokeAnalyzer
+    let matcher: StrokeNameMatcher
+    let store: ProgressStore?
+    let pool: EnginePool
+
+    /// - Parameters:
+    ///   - library: where templates come from.
+    ///   - strokeAnalyzer: the stroke judge (with the library's stroke-type recogniser).
+    ///   - recognizers: one speech decoder per engine slot, or nils to judge ink only; their count is how many
+    ///     analyses run at once.
+    ///   - matcher: decides whether a heard word names a stroke.
+    ///   - store: where attempts are kept for lesson reports, if anywhere.
+    ///   - limits: the waiting line's length and patience.
+    public init(
+        library: CharacterLibrary, strokeAnalyzer: StrokeAnalyzer, recognizers: [SpeechRecognizer?],
+        matcher: StrokeNameMatcher, store: ProgressStore?, limits: ServerLimits
+    ) {
+        self.library = library
+        self.strokeAnalyzer = strokeAnalyzer
+        self.matcher = matcher
+        self.store = store
+        pool = EnginePool(
+            slots: recognizers.enumerated().map { EngineSlot(recognizer: $1, index: $0) },
+            queueLength: limits.queueLength, queueSeconds: limits.queueSeconds)
+    }
+
+    /// Analyses one attempt on a free engine and keeps it in the store when there is one.
+    /// - Throws: ``APIError`` 422 for a character the library lacks, 503 when no engine is free in time, 500
+    ///   when the decoder or the store fails.
+    func analyze(_ recording: Recording, audio: AudioBuffer?, language: FeedbackLanguage) async throws(APIError)
+        -> CompletedAnalysis
+    {
+        let analyzer: @Sendable (SpeechRecognizer?) -> RecordingAnalyzer = { recognizer in
+            RecordingAnalyzer(
+                library: self.library, recognizer: recognizer, matcher: self.matcher,
+                strokeAnalyzer: self.strokeAnalyzer, assembler: ReportAssembler(feedback: FeedbackWriter(language: language)))
+        }
+        let outcome = try await pool.withSlot { slot in
+            await slot.run { recognizer in
+                Result { () throws(AnalysisError) in
+                    try analyzer(recognizer).analysis(of: recording, audio: audio, displayName: "recording")
+                }
+            }
+        }
+        let analysis: CompletedAnalysis
+        switch outcome {
+        case .success(let completed): analysis = completed
+        case .failure(.character(_, let error)):
+            throw APIError(.unprocessableContent, field: "recording.character", problem: Self.problem(error))
+        case .failure(let error):
+            throw APIError(.internalServerError, field: "audio", problem: error.description)
+        }
+        do {
+            try store?.record(analysis.report, recording: recording, recordingPath: "http/\(UUID().uuidString)")
+        } catch {
+            throw APIError(.internalServerError, field: "store", problem: error.problem)
+        }
+        return analysis
+    }
+
+    /// The words heard in `audio`, with verdicts for the `expected` names when given, as `wol transcribe` says.
+    /// - Throws: ``APIError`` 503 when no engine is free in time, 422 when the server has no speech model, 500
+    ///   when the decoder fails.
+    func transcribe(_ audio: AudioBuffer, expecting expected: [StrokeType]?) async throws(APIError)
+        -> FileTranscription
+    {
+        let matcher = matcher
+        let outcome = try await pool.withSlot { slot in
+            await slot.run { recognizer -> Result<FileTranscription, APIError> in
+                guard let recognizer else {
+                    return .failure(APIError(.unprocessableContent, field: "audio", problem: "this server judges ink only (--no-audio)"))
+                }
+                do {
+                    let words = try recognizer.transcribe(audio, expecting: expected)
+                    return .success(FileTranscription(
+                        file: "audio", ok: true, words: words,
+                        expected: expected.map { ExpectedNameAligner(matcher: matcher).align(expected: $0, words: words) },
+                        levels: AudioLevels(measuring: audio)))
+                } catch {
+                    return .failure(APIError(.internalServerError, field: "audio", problem: String(describing: error)))
+                }
+            }
+        }
+        return try outcome.get()
+    }
+
+    private static func problem(_ error: CharacterLibraryError) -> String {
+        if case .unknownCharacter(let character, _) = error { return "\(character) is not in the character library" }
+        return error.description
+    }
+}

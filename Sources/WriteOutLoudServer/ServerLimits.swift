@@ -1,0 +1,27 @@
+/// How much one request may ask of the server, so that no upload, however large or slow, can exhaust memory,
+/// hold an engine for long or keep a connection open forever.
+public struct ServerLimits: Sendable {
+    /// Largest `audio` part, in bytes.
+    public var audioBytes = 20 * 1024 * 1024
+    /// Largest `recording` part, in bytes.
+    public var recordingBytes = 5 * 1024 * 1024
+    /// Most strokes a recording may hold.
+    public var strokes = 2_000
+    /// Most ink points a recording may hold, over all its strokes.
+    public var points = 200_000
+    /// Longest audio, in seconds: bounds the decoder's time per request.
+    public var audioSeconds = 120.0
+    /// Longest a request body may take to arrive, in seconds; a slower client gets 408 and is disconnected.
+    public var bodySeconds = 30.0
+    /// Longest a request may wait for a free engine, in seconds, before it is answered 503.
+    public var queueSeconds = 60.0
+    /// Most requests that may wait for an engine at once; past that new ones are answered 503 at once.
+    public var queueLength = 256
+    /// Seconds a connection may stay silent (between requests, or part-way through one) before it is closed.
+    public var idleSeconds = 30.0
+
+    /// The largest request body: the two parts plus room for the other fields and the multipart framing.
+    public var bodyBytes: Int { audioBytes + recordingBytes + 64 * 1024 }
+
+    public init() {}
+}

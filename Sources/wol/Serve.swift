@@ -1,0 +1,87 @@
+import ArgumentParser
+import Foundation
+import WriteOutLoud
+import WriteOutLoudServer
+
+extension WOL {
+    /// `wol serve`: the practice page and the HTTP API.
+    struct Serve: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Serve the practice page and the HTTP API (docs/api.md, docs/openapi.yaml).",
+            discussion: """
+                Open http://HOST:PORT/ in a browser to write and speak a character and read its report. Apps post \
+                recordings to /api/v1/analyses. Each job holds one speech decoder; requests beyond the jobs wait in \
+                a bounded line and are answered 503 with Retry-After when it is full or the wait too long.
+
+                Runs until SIGINT or SIGTERM, then finishes the requests under way. Exit status: 0 stopped by a \
+                signal; 3 the engine could not start (character folder or speech model unusable) or the address \
+                cannot be bound; 64 the command line is wrong.
+                """)
+
+        @Option(help: "Address to listen on; 0.0.0.0 serves other devices on the network.")
+        var host = "127.0.0.1"
+
+        @Option(help: "Port to listen on (0 picks a free one and prints it).")
+        var port = 8080
+
+        @Option(help: "Analyses to run at once (each holds its own speech decoder).")
+        var jobs = ProcessInfo.processInfo.activeProcessorCount
+
+        @Option(help: ArgumentHelp(
+            "Keep every attempt in this progress store (SQLite) and serve /lessons/{learner}.", valueName: "file"))
+        var store: String?
+
+        @Flag(name: .customLong("no-audio"), help: "Judge the ink only; ignore any recorded voice.")
+        var noAudio = false
+
+        @Option(help: "Requests that may wait for a free engine before new ones are answered 503.")
+        var queue = ServerLimits().queueLength
+
+        @OptionGroup var engine: EngineOptions
+
+        func validate() throws {
+            guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+            guard queue >= 0 else { throw ValidationError("--queue must be 0 or more") }
+            guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535") }
+        }
+
+        func run() async throws {
+            var limits = ServerLimits()
+            limits.queueLength = queue
+            let server: PracticeServer
+            do {
+                let judging = try engine.strokeJudging()
+                let recognizers = try (0..<jobs).map { _ in noAudio ? nil : try engine.recognizer() }
+                let practice = PracticeEngine(
+                    library: judging.library, strokeAnalyzer: judging.analyzer, recognizers: recognizers,
+                    matcher: engine.matcher(), store: try openStore(), limits: limits)
+                do {
+                    server = try PracticeServer(engine: practice, limits: limits)
+                } catch {
+                    throw CLIError.setup("the practice page is missing from this build: \(error)")
+                }
+            } catch let error as CLIError {
+                printError("wol serve: \(error)")
+                throw error.exitCode
+            }
+            let host = host
+            let app = server.application(host: host, port: port) { port in
+                printError("wol serve: listening on http://\(host):\(port)/ with \(jobs) engine(s)")
+            }
+            do {
+                try await app.runService()
+            } catch {
+                printError("wol serve: \(host):\(port): cannot serve: \(error)")
+                throw ExitCode(3)
+            }
+        }
+
+        private func openStore() throws -> ProgressStore? {
+            do {
+                return try store.map { path throws(StoreError) in try ProgressStore(path: path) }
+            } catch {
+                throw CLIError.setup(error.description)
+            }
+        }
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+import WriteOutLoud
+@testable import WriteOutLoudServer
+
+@Suite struct AnalysisAPITests {
+    /// The report over HTTP is the report `wol analyze` gives for the same files, but for the file name.
+    @Test(arguments: ["kou-correct", "ren-wrongname", "ri-timing", "shi-missing"])
+    func anUploadIsJudgedAsTheCommandLineJudgesTheFile(fixture: String) async throws {
+        var report = try await SharedEngine.analyzeFile("\(fixture).json")
+        report.file = "recording"
+        let expected = try JSONOutput.data(report, pretty: true) + Data("\n".utf8)
+        let app = Application(router: try await SharedEngine.server().router())
+        try await app.test(.router) { client in
+            try await client.execute(
+                uri: "/api/v1/analyses", method: .post, headers: FormBody.headers,
+                body: try FormBody.fixture(fixture).closed
+            ) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.contentType] == "application/json; charset=utf-8")
+                #expect(Data(response.body.readableBytesView) == expected)
+            }
+        }
+    }
+
+    @Test func withoutAudioTheInkAloneIsJudged() async throws {
+        let app = Application(router: try await SharedEngine.server().router())
+        try await app.test(.router) { client in
+            try await client.execute(
+                uri: "/api/v1/analyses", method: .post, headers: FormBody.headers,
+                body: try FormBody.fixture("kou-reversed", audio: false).closed
+            ) { response in
+                #expect(response.status == .ok)
+                let report = try JSONDecoder().decode(AnalysisReport.self, from: Data(response.body.readableBytesView))
+                #expect(report.speech.status == .notRecorded)
+                #expect(report.errors.contains { $0.kind == .reversed && $0.stroke == 2 })
+            }
+        }
+    }
+
+    @Test func aBrowserAskingForHTMLGetsTheReportPageInItsLanguage() async throws {
+        var form = try FormBody.fixture("kou-correct")
+        form.add("lang", "zh")
+        let body = form.closed
+        var accepting = FormBody.headers
+        accepting[.accept] = "text/html,application/xhtml+xml;q=0.9"
+        let headers = accepting
+        let app = Application(router: try await SharedEngine.server().router())
+        try await app.test(.router) { client in
+            try await client.execute(uri: "/api/v1/analyses", method: .post, headers: headers, body: body) {
+                response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.contentType] == "text/html; charset=utf-8")
+                let page = String(buffer: response.body)
+                #expect(page.hasPrefix("<!DOCTYPE html>") || page.hasPrefix("<!doctype html>"))
+                #expect(page.contains("横折"))
+                #expect(page.contains("<html lang=\"zh"))
+            }
+        }
+    }
+
+    @Test func attemptsAreKeptForTheLearnerAndMakeTheirLessonPage() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wol-serve-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = try ProgressStore(path: folder.appendingPathComponent("progress.sqlite").path)
+        let app = Application(router: try await SharedEngine.server(store: store).router())
+        try await app.test(.router) { client in
+            for fixture in ["kou-correct", "kou-reversed"] {
+                var form = try FormBody.fixture(fixture)
+                form.add("learner", "Mei Lin")
+                try await client.execute(
+                    uri: "/api/v1/analyses", method: .post, headers: FormBody.headers, body: form.closed
+                ) { response in #expect(response.status == .ok) }
+            }
+            #expect(try store.attempts(learner: "Mei Lin").count == 2)
+            try await client.execute(uri: "/lessons/Mei%20Lin", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(String(buffer: response.body).contains("Mei Lin"))
+            }
+            try await client.execute(uri: "/lessons/nobody", method: .get) { response in
+                #expect(response.status == .notFound)
+                let error = try ErrorBody.decode(response.body)
+                #expect(error.field == "learner")
+            }
+        }
+    }
+
+    @Test func transcriptionsSayWhichExpectedNamesWereHeard() async throws {
+        var form = FormBody()
+        form.add("audio", try Repository.fixture("kou-correct.wav"), filename: "kou.wav")
+        form.add("expect", "竖,横折,横")
+        let body = form.closed
+        let app = Application(router: try await SharedEngine.server().router())
+        try await app.test(.router) { client in
+            try await client.execute(
+                uri: "/api/v1/transcriptions", method: .post, headers: FormBody.headers, body: body
+            ) { response in
+                #expect(response.status == .ok)
+                let transcription = try JSONDecoder().decode(
+                    FileTranscription.self, from: Data(response.body.readableBytesView))
+                #expect(transcription.ok)
+                #expect(transcription.expected?.map(\.matched) == [true, true, true])
+            }
+        }
+    }
+
+    @Test func thePageGetsTemplatesAndTheCharacterList() async throws {
+        let app = Application(router: try await SharedEngine.server(inkOnly: true).router())
+        try await app.test(.router) { client in
+            try await client.execute(uri: "/api/v1/characters/%E5%8F%A3", method: .get) { response in
+                #expect(response.status == .ok)
+                let template = try JSONSerialization.jsonObject(with: Data(response.body.readableBytesView)) as? [String: Any]
+                #expect(template?["character"] as? String == "口")
+                let strokes = template?["strokes"] as? [[String: Any]]
+                #expect(strokes?.map { $0["name"] as? String } == ["竖", "横折", "横"])
+            }
+            try await client.execute(uri: "/api/v1/characters/%E2%98%83", method: .get) { response in
+                #expect(response.status == .notFound)
+                let error = try ErrorBody.decode(response.body)
+                #expect(error.field == "character")
+            }
+            try await client.execute(uri: "/api/v1/characters", method: .get) { response in
+                let list = try JSONSerialization.jsonObject(with: Data(response.body.readableBytesView)) as? [[String: Any]]
+                #expect((list?.count ?? 0) > 1000)
+                #expect(list?.first?["character"] as? String == "的")
+            }
+        }
+    }
+
+    @Test func thePageIsServedWithAStrictContentSecurityPolicy() async throws {
+        let app = Application(router: try await SharedEngine.server(inkOnly: true).router())
+        try await app.test(.router) { client in
+            try await client.execute(uri: "/", method: .get) { response in
+                #expect(response.status == .ok)
+                let policy = response.headers[.contentSecurityPolicy] ?? ""
+                #expect(policy.contains("default-src 'none'"))
+                #expect(policy.contains("script-src 'self'"))
+                #expect(!policy.contains("unsafe"))
+                let page = String(buffer: response.body)
+                #expect(!page.contains("http://") && !page.contains("https://"), "nothing is loaded from elsewhere")
+                #expect(!page.contains("<script>"), "no inline script")
+            }
+            for file in ["app.js", "style.css", "recorder-worklet.js"] {
+                try await client.execute(uri: "/page/\(file)", method: .get) { response in
+                    #expect(response.status == .ok)
+                    #expect(!String(buffer: response.body).contains("https://"), "\(file) loads nothing from elsewhere")
+                }
+            }
+            try await client.execute(uri: "/page/..%2FPackage.swift", method: .get) { response in
+                #expect(response.status == .notFound)
+            }
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Synchronization
+import Testing
+@testable import WriteOutLoudServer
+
+@Suite struct EnginePoolTests {
+    /// Holds a slot until opened.
+    final class Gate: Sendable {
+        private let opened = Mutex(false)
+        func open() { opened.withLock { $0 = true } }
+        func wait() async {
+            while !opened.withLock({ $0 }) { try? await Task.sleep(for: .milliseconds(5)) }
+        }
+    }
+
+    static func pool(slots: Int, queueLength: Int, queueSeconds: Double) -> EnginePool {
+        EnginePool(
+            slots: (0..<slots).map { EngineSlot(recognizer: nil, index: $0) }, queueLength: queueLength,
+            queueSeconds: queueSeconds)
+    }
+
+    /// Asks a one-slot pool for its slot while another request holds it, and returns the refusal; then frees
+    /// the slot and checks the pool still lends it.
+    static func refusalWhileTheSlotIsHeld(queueLength: Int, queueSeconds: Double) async throws -> APIError? {
+        let pool = Self.pool(slots: 1, queueLength: queueLength, queueSeconds: queueSeconds)
+        let gate = Gate()
+        let holder = Task { try await pool.withSlot { _ in await gate.wait() } }
+        try await Task.sleep(for: .milliseconds(50))
+        var refusal: APIError?
+        do {
+            try await pool.withSlot { _ in }
+            Issue.record("a request got a slot that was taken")
+        } catch {
+            refusal = error
+        }
+        gate.open()
+        try await holder.value
+        try await pool.withSlot { _ in }
+        return refusal
+    }
+
+    @Test func whenTheLineIsFullARequestIsAnswered503WithRetryAfter() async throws {
+        let refusal = try await Self.refusalWhileTheSlotIsHeld(queueLength: 0, queueSeconds: 20)
+        #expect(refusal?.status == .serviceUnavailable)
+        #expect(Int(refusal?.headers[.retryAfter] ?? "") ?? 0 >= 1)
+    }
+
+    /// Without the waiting limit the request would wait for the gate, which opens only after it: a hang.
+    @Test(.timeLimit(.minutes(1)))
+    func aRequestThatWaitsTooLongIsAnswered503AndLeavesTheLine() async throws {
+        let refusal = try await Self.refusalWhileTheSlotIsHeld(queueLength: 4, queueSeconds: 0.2)
+        #expect(refusal?.status == .serviceUnavailable)
+        #expect(refusal?.problem.contains("no engine became free") == true)
+    }
+
+    @Test func waitingRequestsAreServedInTurnAndNeverShareASlot() async throws {
+        let pool = Self.pool(slots: 2, queueLength: 100, queueSeconds: 20)
+        final class Tracker: Sendable {
+            let busy = Mutex<Set<ObjectIdentifier>>([])
+            let overlaps = Mutex(0)
+        }
+        let tracker = Tracker()
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for _ in 0..<40 {
+                group.addTask {
+                    try await pool.withSlot { slot in
+                        let id = ObjectIdentifier(slot)
+                        if !tracker.busy.withLock({ $0.insert(id).inserted }) { tracker.overlaps.withLock { $0 += 1 } }
+                        try? await Task.sleep(for: .milliseconds(2))
+                        _ = tracker.busy.withLock { $0.remove(id) }
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+        #expect(tracker.overlaps.withLock { $0 } == 0)
+    }
+
+    @Test func aBusyServerAnswers503WithRetryAfterOverHTTP() async throws {
+        var limits = ServerLimits()
+        limits.queueLength = 0
+        let server = try await SharedEngine.server(inkOnly: true, limits: limits)
+        let gate = Gate()
+        let holder = Task { try await server.engine.pool.withSlot { _ in await gate.wait() } }
+        try await Task.sleep(for: .milliseconds(50))
+        let app = Application(router: server.router())
+        try await app.test(.router) { client in
+            try await client.execute(
+                uri: "/api/v1/analyses", method: .post, headers: FormBody.headers,
+                body: try FormBody.fixture("kou-correct", audio: false).closed
+            ) { response in
+                #expect(response.status == .serviceUnavailable)
+                #expect(Int(response.headers[.retryAfter] ?? "") ?? 0 >= 1)
+                let error = try ErrorBody.decode(response.body)
+                #expect(error.field == "(server)")
+            }
+            gate.open()
+            try await holder.value
+            try await client.execute(
+                uri: "/api/v1/analyses", method: .post, headers: FormBody.headers,
+                body: try FormBody.fixture("kou-correct", audio: false).closed
+            ) { response in #expect(response.status == .ok) }
+        }
+    }
+}
