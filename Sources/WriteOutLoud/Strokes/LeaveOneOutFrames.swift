@@ -16,10 +16,6 @@ struct LeaveOneOutFrames: Sendable {
     private static let robustScale = 0.06
     /// Below this spread (character sizes) the other strokes pin down only a shift, not a scale or turn.
     private static let minimumSpread = 0.1
-    /// Fewest other strokes that pin down a scale and turn. One stroke's length varies by a third or more
-    /// between hands, so the size it implies would move every other stroke by as much; with a single
-    /// other stroke the correction is a shift, and the size stays the character frame's (fitted on all strokes).
-    private static let minimumStrokesForScale = 2
 
     /// Total trust of the other strokes below which the correction is not applied at all, and the span
     /// over which it then fades in.
@@ -113,9 +109,7 @@ struct LeaveOneOutFrames: Sendable {
             spread += weights[index] * offset.dot(offset)
         }
         let shift = SimilarityTransform(scale: 1, rotation: 0, translation: targetCentre - sourceCentre)
-        guard pairs.count >= minimumStrokesForScale, (spread / total).squareRoot() >= minimumSpread * size else {
-            return shift
-        }
+        guard (spread / total).squareRoot() >= minimumSpread * size else { return shift }
         return SimilarityTransform.fit(from: source, to: target, weights: weights, maxRotation: maxRotation) ?? shift
     }
 }
