@@ -61,18 +61,17 @@ import Testing
         }
     }
 
-    /// The issue's 三 from a real hand: the middle stroke about 0.6 of the model's length (a proportion score
-    /// of 12 under the old tolerance). Make Me a Hanzi's middle stroke is 0.75 of KanjiVG's, and its 日 has the
-    /// inner 横 at 0.54 of KanjiVG's, so such lengths are ordinary between hands: drawn a fifth shorter still,
-    /// the stroke must pass (with a tip to make it longer).
+    /// The issue's 三 from a real hand: the middle stroke at 0.6 of the model's length, which scored 12 on
+    /// proportion under the old tolerance and failed. Lengths like this are ordinary between hands (Make Me a
+    /// Hanzi's inner 横 of 日 is 0.54 of KanjiVG's), so the stroke must pass, with a tip to make it longer.
     @Test func shortMiddleStrokeOfSanPasses() throws {
-        var strokes = try #require(Self.makeMeAHanzi["三"])
-        let model = try #require(Self.kanjiVG["三"])
+        var strokes = try #require(Self.kanjiVG["三"])
         let middle = Polyline.centroid(strokes[1])
-        strokes[1] = strokes[1].map { Point(x: middle.x + ($0.x - middle.x) * 0.8, y: $0.y) }
-        let analysis = analyze(strokes, against: model, character: "三")
+        strokes[1] = strokes[1].map { Point(x: middle.x + ($0.x - middle.x) * 0.6, y: $0.y) }
+        let analysis = analyze(strokes, against: try #require(Self.kanjiVG["三"]), character: "三")
         #expect(analysis.issues.isEmpty, "\(analysis.issues.map(\.message))")
         #expect(analysis.strokes[1].passed, "\(analysis.strokes[1].scores)")
+        #expect(analysis.strokes[1].scores.proportion < 75)
         #expect(analysis.strokes[1].advice.contains(.longer))
     }
 
