@@ -9,6 +9,6 @@ struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "wol-bench",
         abstract: "Measure the Write Out Loud engine's accuracy and speed.",
-        subcommands: [StrokesBenchmark.self, SyncBenchmark.self, JobsBenchmark.self, LessonBench.self, SpeechBenchmark.self]
+        subcommands: [StrokesBenchmark.self, CrossHandBenchmark.self, SyncBenchmark.self, JobsBenchmark.self, LessonBench.self, SpeechBenchmark.self]
     )
 }

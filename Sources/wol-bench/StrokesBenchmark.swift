@@ -49,6 +49,12 @@ struct StrokesBenchmark: ParsableCommand {
     @Option(help: "The stroke-type recogniser learns from this many of the most frequent characters (default: all, as the CLI's).")
     var recognizerExemplars: Int?
 
+    @Option(help: "Judge with this stroke analyzer configuration (JSON) instead of the defaults.")
+    var configuration: String?
+
+    @Option(name: .customLong("scores"), help: "Write every judged stroke's scores (correct and wrong) into this tab-separated file, for tuning offline.")
+    var scoreFile: String?
+
     @Flag(help: "Print correct strokes that failed and wrong strokes that passed, with their scores.")
     var showSurprises = false
 
@@ -73,8 +79,9 @@ struct StrokesBenchmark: ParsableCommand {
         guard !templates.isEmpty else { throw BenchFailure("\(self.templates)/templates: no characters to benchmark") }
 
         let analyzer: StrokeAnalyzer
+        let analyzerConfiguration = try AnalyzerConfigurationFile.load(configuration)
         do {
-            analyzer = StrokeAnalyzer(recognizer: try StrokeTypeRecognizer(library: library, limit: recognizerExemplars))
+            analyzer = StrokeAnalyzer(configuration: analyzerConfiguration, recognizer: try StrokeTypeRecognizer(library: library, limit: recognizerExemplars))
         } catch {
             throw BenchFailure("\(error)")
         }
@@ -122,6 +129,7 @@ struct StrokesBenchmark: ParsableCommand {
                 print("\(kind.rawValue): \(group.spread())")
             }
         }
+        if let scoreFile { try StrokeScoreLine.write(scores.values.flatMap(\.scoreLines), to: scoreFile) }
         if let write { try BenchMarkdown.replaceSection(StrokesReport.heading, in: write, with: text) }
     }
 

@@ -45,6 +45,8 @@ struct StrokesScoreStudy {
     var negatives: [AttemptGenerator.NegativeKind: Scores] = [:]
     /// The first few correct strokes that failed and wrong strokes that passed, described, for tuning.
     var surprises: [String] = []
+    /// Every judged stroke as a line of ``StrokeScoreLine``, for `--scores`.
+    var scoreLines: [String] = []
 
     /// Generates `attempts` correct attempts and `attempts` attempts per wrong-stroke kind.
     mutating func add(
@@ -52,12 +54,16 @@ struct StrokesScoreStudy {
     ) {
         let template = generator.template
         let baseline = StrokesBaselineScorer()
+        let group = StrokesSample.Group(strokeCount: template.strokes.count)
         for _ in 0..<attempts {
             let ink = generator.positive()
             let analysis = analyzer.analyze(ink, against: template)
             let baselineScores = baseline.score(ink, against: template)
             for slot in template.strokes.indices {
                 positives.append(analysis: analysis, baseline: baselineScores, slot: slot)
+                scoreLines.append(
+                    StrokeScoreLine.line(
+                        label: "positive", group: group, character: template.character, judgement: analysis.strokes[slot]))
                 if !analysis.strokes[slot].passed { note("correct stroke failed", analysis, template, slot) }
             }
         }
@@ -68,6 +74,9 @@ struct StrokesScoreStudy {
                 let analysis = analyzer.analyze(ink, against: template)
                 negatives[kind, default: Scores()].append(
                     analysis: analysis, baseline: baseline.score(ink, against: template), slot: slot)
+                scoreLines.append(
+                    StrokeScoreLine.line(
+                        label: kind.rawValue, group: group, character: template.character, judgement: analysis.strokes[slot]))
                 if analysis.strokes[slot].passed { note("\(kind.rawValue) passed", analysis, template, slot) }
             }
         }
@@ -85,6 +94,7 @@ struct StrokesScoreStudy {
     mutating func append(_ other: StrokesScoreStudy) {
         positives.append(other.positives)
         surprises += other.surprises
+        scoreLines += other.scoreLines
         for (kind, group) in other.negatives { negatives[kind, default: Scores()].append(group) }
     }
 

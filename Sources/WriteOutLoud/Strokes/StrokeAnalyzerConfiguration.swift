@@ -127,5 +127,5 @@ public struct ScoreTolerances: Sendable, Hashable, Codable {
         self.proportion = proportion
     }
 
-    public static let `default` = ScoreTolerances(shape: 0.12, direction: 35, position: 0.15, proportion: 0.35)
+    public static let `default` = ScoreTolerances(shape: 0.12, direction: 35, position: 0.15, proportion: 0.55)
 }

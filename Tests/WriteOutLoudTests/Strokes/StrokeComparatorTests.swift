@@ -34,7 +34,7 @@ import Testing
     @Test func shortStrokeHurtsProportion() {
         let short = [Point(x: 300, y: 500), Point(x: 700, y: 500)]
         let result = comparator.compare(short, with: model, characterSize: 1000)
-        #expect(result.scores.proportion < 20)
+        #expect(result.scores.proportion < 25)
         #expect(abs(result.lengthRatio - 420.0 / 820.0) < 1e-9)
     }
 

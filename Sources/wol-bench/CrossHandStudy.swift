@@ -1,0 +1,98 @@
+import WriteOutLoud
+import WriteOutLoudSynthesis
+
+/// Every shared character's strokes from one hand judged against the other hand's template, both ways.
+struct CrossHandStudy {
+    /// Which half of the characters and which way round.
+    struct Cell: Hashable, Comparable {
+        let tuning: Bool
+        /// True when the second library's strokes are the ink and the first's the template.
+        let secondAsInk: Bool
+        let group: StrokesSample.Group
+
+        static func < (lhs: Cell, rhs: Cell) -> Bool {
+            (lhs.tuning ? 0 : 1, lhs.secondAsInk ? 1 : 0, lhs.group) < (rhs.tuning ? 0 : 1, rhs.secondAsInk ? 1 : 0, rhs.group)
+        }
+    }
+
+    /// Counts for one cell.
+    struct Tally {
+        var characters = 0
+        var charactersPassed = 0
+        var strokes = 0
+        var strokesPassed = 0
+        /// Failed strokes by their weakest dimension ("reversed" when flagged backwards).
+        var weakest: [String: Int] = [:]
+        /// Characters with a structural issue (missing, extra, merged, split, order, reversed) raised.
+        var structural = 0
+
+        mutating func add(_ other: Tally) {
+            characters += other.characters
+            charactersPassed += other.charactersPassed
+            strokes += other.strokes
+            strokesPassed += other.strokesPassed
+            weakest.merge(other.weakest, uniquingKeysWith: +)
+            structural += other.structural
+        }
+    }
+
+    var tallies: [Cell: Tally] = [:]
+    /// Failed strokes described, for `--show-failures`.
+    var failures: [String] = []
+    /// One tab-separated line per judged stroke, for `--scores`.
+    var scoreLines: [String] = []
+
+    /// Judges `pair` both ways; the ink is the other hand's strokes placed on a canvas and sampled like a pen.
+    mutating func add(_ pair: CrossHandPairs.Pair, analyzer: StrokeAnalyzer, seed: UInt64) {
+        for secondAsInk in [false, true] {
+            let ink = secondAsInk ? pair.second : pair.first
+            let model = secondAsInk ? pair.first : pair.second
+            var generator = AttemptGenerator(template: ink, seed: seed &+ UInt64(pair.character.unicodeScalars.first?.value ?? 0))
+            let attempt = generator.place(ink.strokes.map(\.points))
+            let analysis = analyzer.analyze(attempt, against: model)
+            let cell = Cell(
+                tuning: pair.isTuning, secondAsInk: secondAsInk, group: StrokesSample.Group(strokeCount: model.strokes.count))
+            var tally = Tally()
+            tally.characters = 1
+            tally.strokes = analysis.strokes.count
+            tally.strokesPassed = analysis.strokes.filter(\.passed).count
+            tally.charactersPassed = tally.strokesPassed == tally.strokes ? 1 : 0
+            tally.structural = analysis.issues.contains { $0.kind != .poorlyDrawn } ? 1 : 0
+            for judgement in analysis.strokes {
+                scoreLines.append(
+                    StrokeScoreLine.line(
+                        label: "\(pair.isTuning ? "tuning" : "heldout")-\(secondAsInk ? "second" : "first")",
+                        group: cell.group, character: pair.character, judgement: judgement))
+            }
+            for judgement in analysis.strokes where !judgement.passed {
+                let reason = Self.weakest(judgement, reversed: analysis.issues.contains {
+                    $0.kind == .reversed && $0.stroke == judgement.templateIndex })
+                tally.weakest[reason, default: 0] += 1
+                describe(pair.character, judgement, reason: reason, secondAsInk: secondAsInk)
+            }
+            tallies[cell, default: Tally()].add(tally)
+        }
+    }
+
+    private static func weakest(_ judgement: StrokeJudgement, reversed: Bool) -> String {
+        if reversed { return "reversed" }
+        if judgement.drawnIndex == nil { return "missing" }
+        let scores = judgement.scores
+        return [("shape", scores.shape), ("direction", scores.direction), ("position", scores.position),
+            ("proportion", scores.proportion)].min { $0.1 < $1.1 }?.0 ?? "shape"
+    }
+
+    private mutating func describe(_ character: String, _ judgement: StrokeJudgement, reason: String, secondAsInk: Bool) {
+        let scores = judgement.scores
+        failures.append(
+            "\(character) stroke \(judgement.templateIndex + 1) (\(secondAsInk ? "second" : "first") as ink): "
+                + "accuracy \(Int(judgement.accuracy.rounded())), shape \(Int(scores.shape.rounded())), "
+                + "direction \(Int(scores.direction.rounded())), position \(Int(scores.position.rounded())), "
+                + "proportion \(Int(scores.proportion.rounded())) — \(reason)")
+    }
+
+    /// All tallies matching `filter`, added up.
+    func total(_ filter: (Cell) -> Bool) -> Tally {
+        tallies.filter { filter($0.key) }.values.reduce(into: Tally()) { $0.add($1) }
+    }
+}
