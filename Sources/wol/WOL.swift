@@ -12,6 +12,6 @@ struct WOL: AsyncParsableCommand {
             whether its name was spoken, and whether voice and pen moved together.
             """,
         version: "0.1.0",
-        subcommands: [Analyze.self, Transcribe.self, Characters.self, Calibrate.self, Lesson.self]
+        subcommands: [Analyze.self, Transcribe.self, Enroll.self, Features.self, Characters.self, Calibrate.self, Lesson.self]
     )
 }
