@@ -20,8 +20,12 @@ extension WOL {
                 with `wol analyze --voice learner.mllr` or `wol transcribe --voice learner.mllr`, with the same \
                 --model. A minute of speech is plenty; more recordings of the same learner help.
 
+                With --store and --learner the transform is also kept in the progress store as that learner's \
+                (one per learner; ProgressStore.speakerTransform(learner:) reads it back).
+
                 Exit status: 0 written; 1 a recording or word is unusable, or the tools failed (one line says \
-                which and why); 3 the recogniser could not start; 64 the command line is wrong.
+                which and why); 2 the store cannot be used; 3 the recogniser could not start; 64 the command \
+                line is wrong.
                 """)
 
         @Argument(help: "Recordings of the learner (not needed with --transcripts).")
@@ -39,6 +43,12 @@ extension WOL {
                 valueName: "file"))
         var transcripts: String?
 
+        @Option(help: ArgumentHelp("Also keep the transform in this progress store, for --learner.", valueName: "file"))
+        var store: String?
+
+        @Option(help: "The learner the transform belongs to (with --store; replaces their earlier one).")
+        var learner: String?
+
         @Option(help: "Acoustic model folder the transform is for (default: Debian's en-us model).")
         var model: String = RecognizerConfiguration.debianAcousticModel.path
 
@@ -50,6 +60,7 @@ extension WOL {
                 throw ValidationError("give recordings or --transcripts FILE, not both or neither")
             }
             if transcripts != nil, says != nil { throw ValidationError("--says applies to FILE arguments only") }
+            if (store == nil) != (learner == nil) { throw ValidationError("--store and --learner go together") }
         }
 
         func run() throws {
@@ -77,9 +88,18 @@ extension WOL {
             do {
                 let transform = try SpeakerEnrollment(recognizer: recognizer)
                     .enroll(takes, writingTo: URL(fileURLWithPath: out))
+                if let store, let learner {
+                    let text = try String(contentsOf: transform.url, encoding: .utf8)
+                    try ProgressStore(path: store).saveSpeakerTransform(
+                        StoredSpeakerTransform(acousticModel: recognizer.configuration.acousticModel.path, text: text),
+                        learner: learner)
+                }
                 print("\(transform.url.path): speaker transform from \(takes.count) recording(s), \(takes.map(\.words.count).reduce(0, +)) words")
-            } catch {
+            } catch let error as StoreError {
                 FileHandle.standardError.write(Data("wol enroll: \(error.description)\n".utf8))
+                throw ExitCode(2)
+            } catch {
+                FileHandle.standardError.write(Data("wol enroll: \(error)\n".utf8))
                 throw ExitCode(1)
             }
         }
