@@ -22,7 +22,7 @@ import os
 import random
 import re
 import subprocess
-import unicodedata
+import sys
 
 RATE = 16000
 PAD = 0.3
@@ -31,25 +31,13 @@ ZH_SETTINGS = ((115, 30), (150, 50), (190, 70), (240, 40))
 EN_VOICES = ("en-us+m1", "en-gb+f5", "en-029", "en-gb-x-rp", "en-us-nyc", "en-gb-x-gbcwmd+m2", "en-us+f1",
              "en-gb-scotland+m4")
 EN_SETTINGS = ((120, 40), (160, 60), (210, 50))
-TONES = {"\u0304": "1", "\u0301": "2", "\u030c": "3", "\u0300": "4"}
-SYLLABLES = sorted("heng shu pie na dian ti zhe gou wan xie zuo wo quan".split(), key=len, reverse=True)
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from make_corpus import SYLLABLES, numbered_pinyin  # noqa: E402  (scripts/speech/make_corpus.py)
 
 
 def syllables(marked):
     """'héngzhégōu' -> [('heng', '2'), ('zhe', '2'), ('gou', '1')]."""
-    plain, tones = "", []
-    for ch in unicodedata.normalize("NFD", marked):
-        if ch in TONES:
-            tones[-1] = TONES[ch]
-        else:
-            plain += ch
-            tones.append("")
-    out, i = [], 0
-    while i < len(plain):
-        syl = next(s for s in SYLLABLES if plain.startswith(s, i))
-        out.append((syl, "".join(tones[i:i + len(syl)]) or "5"))
-        i += len(syl)
-    return out
+    return [(part[:-1], part[-1]) for part in numbered_pinyin(marked).split()]
 
 
 def sox(*args):

@@ -16,33 +16,20 @@ With --enroll-set, also writes OUTDIR/enroll/ clips of the syllables in the tone
 import argparse
 import json
 import os
-import random
 import re
 import subprocess
 import sys
-import unicodedata
 
 import numpy
 
 RATE = 16000
-TONES = {"\u0304": "1", "\u0301": "2", "\u030c": "3", "\u0300": "4"}
-SYLLABLES = sorted("heng shu pie na dian ti zhe gou wan xie zuo wo quan".split(), key=len, reverse=True)
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from make_corpus import numbered_pinyin  # noqa: E402  (scripts/speech/make_corpus.py)
 
 
 def name_syllables(marked):
-    plain, tones = "", []
-    for ch in unicodedata.normalize("NFD", marked):
-        if ch in TONES:
-            tones[-1] = TONES[ch]
-        else:
-            plain += ch
-            tones.append("")
-    out, i = [], 0
-    while i < len(plain):
-        syl = next(s for s in SYLLABLES if plain.startswith(s, i))
-        out.append(syl + ("".join(tones[i:i + len(syl)]) or "5"))
-        i += len(syl)
-    return out
+    """'héngzhégōu' -> ['heng2', 'zhe2', 'gou1']."""
+    return numbered_pinyin(marked).split()
 
 
 def load(path):
