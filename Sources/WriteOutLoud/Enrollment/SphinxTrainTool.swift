@@ -16,7 +16,9 @@ struct SphinxTrainTool {
             throw EnrollmentError(
                 subject: executable.path, problem: "is missing (install Debian's sphinxtrain and pocketsphinx packages)")
         }
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        guard FileManager.default.createFile(atPath: log.path, contents: nil) else {
+            throw EnrollmentError(subject: log.path, problem: "cannot be written")
+        }
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
