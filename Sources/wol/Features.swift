@@ -46,6 +46,12 @@ extension WOL {
                 let target = folder.appendingPathComponent(url.deletingPathExtension().lastPathComponent + ".mfc")
                 do {
                     try recognizer.features(of: try AudioFile.read(url)).write(to: target)
+                } catch let error as AudioError {
+                    FileHandle.standardError.write(Data("wol features: \(error.description)\n".utf8))
+                    failed.append(file)
+                } catch let error as SpeechError {
+                    FileHandle.standardError.write(Data("wol features: \(file): \(error.problem)\n".utf8))
+                    failed.append(file)
                 } catch {
                     FileHandle.standardError.write(Data("wol features: \(file): \(error)\n".utf8))
                     failed.append(file)
