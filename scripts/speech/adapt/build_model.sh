@@ -44,7 +44,7 @@ echo "build_model.sh: working in $work" >&2
 
 # 0. One word per Mandarin syllable of the stroke names (its first approximation in zh-syllables.txt), for
 #    syllables said alone here and in `wol enroll`.
-awk '!/^#/ && NF { split($0, a, "|"); sub(/^[a-z]+[ \t]+/, "", a[1]); print $1, a[1] }' \
+awk '!/^#/ && NF { split($0, a, "|"); sub(/^[a-z]+[ \t]+/, "", a[1]); sub(/[ \t]+$/, "", a[1]); print $1, a[1] }' \
     "$repo/scripts/speech/zh-syllables.txt" >"$repo/Models/en-us/syllables.dict"
 
 # 1. Speech from many voices, and the cepstra the engine computes from it.
