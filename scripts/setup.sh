@@ -16,6 +16,7 @@ packages=(
     bzip2                                               # tests compress Unihan samples with it
     unicode-data                                        # Unihan readings and definitions
     espeak-ng sox                                       # synthetic speech for tests and benchmarks
+    sphinxtrain                                         # wol enroll: bw and mllr_solve fit a speaker transform
 )
 python_packages=()
 if [ "${1:-}" = "--render" ]; then

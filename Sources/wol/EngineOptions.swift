@@ -26,6 +26,12 @@ struct EngineOptions: ParsableArguments {
             valueName: "file"))
     var dictionary: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "A learner's speaker transform written by `wol enroll`, applied to the acoustic model.",
+            valueName: "file"))
+    var voice: String?
+
     @Option(help: "Which stroke names to listen for: mandarin, english or both.")
     var names: NameLanguages = .both
 
@@ -63,9 +69,23 @@ struct EngineOptions: ParsableArguments {
         let configuration = RecognizerConfiguration(
             acousticModel: URL(fileURLWithPath: acousticModel),
             modelsDirectory: ResourceLocator.locate(.models, explicit: modelsDirectory),
-            dictionary: dictionary.map { URL(fileURLWithPath: $0) }, names: names)
+            dictionary: dictionary.map { URL(fileURLWithPath: $0) }, speakerTransform: try speakerTransform(),
+            names: names)
         do {
             return try SpeechRecognizer(configuration: configuration)
+        } catch {
+            throw CLIError.setup(error.description)
+        }
+    }
+
+    /// The `--voice` file, checked to be a transform PocketSphinx can read (its own loader crashes on some
+    /// malformed files), or nil when none was given.
+    func speakerTransform() throws -> URL? {
+        guard let voice else { return nil }
+        do {
+            let transform = try SpeakerTransform(contentsOf: URL(fileURLWithPath: voice))
+            try transform.check(fits: URL(fileURLWithPath: acousticModel))
+            return transform.url
         } catch {
             throw CLIError.setup(error.description)
         }

@@ -39,18 +39,26 @@ extension WOL {
         @Option(help: "The engine's Models folder (default: found from the working directory or $WOL_MODELS).")
         var models: String?
 
+        @Option(help: ArgumentHelp("A learner's speaker transform written by `wol enroll`.", valueName: "file"))
+        var voice: String?
+
         func validate() throws {
             try ensureNoEmptyPath(files)
         }
 
         func run() throws {
             let expected = try expect.map(Self.parseNames)
-            let configuration = RecognizerConfiguration(
-                acousticModel: URL(fileURLWithPath: model),
-                modelsDirectory: ResourceLocator.locate(.models, explicit: models),
-                dictionary: dict.map { URL(fileURLWithPath: $0) }, names: names)
             let transcriber: FileTranscriber
             do {
+                let transform = try voice.map { path throws(SpeechError) in
+                    let transform = try SpeakerTransform(contentsOf: URL(fileURLWithPath: path))
+                    try transform.check(fits: URL(fileURLWithPath: model))
+                    return transform.url
+                }
+                let configuration = RecognizerConfiguration(
+                    acousticModel: URL(fileURLWithPath: model),
+                    modelsDirectory: ResourceLocator.locate(.models, explicit: models),
+                    dictionary: dict.map { URL(fileURLWithPath: $0) }, speakerTransform: transform, names: names)
                 transcriber = try FileTranscriber(configuration: configuration)
             } catch {
                 throw CLIError.setup(error.description).reported(by: "wol transcribe")

@@ -1,8 +1,10 @@
 import ArgumentParser
 
 /// The `wol` command: judges paired handwriting-and-voice recordings of Chinese characters.
+///
+/// Asynchronous because `wol serve` is; every other subcommand runs synchronously.
 @main
-struct WOL: ParsableCommand {
+struct WOL: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "wol",
         abstract: "Write Out Loud: judge a learner's handwriting and spoken stroke names together.",
@@ -12,6 +14,9 @@ struct WOL: ParsableCommand {
             whether its name was spoken, and whether voice and pen moved together.
             """,
         version: "0.1.0",
-        subcommands: [Analyze.self, Transcribe.self, Characters.self, Calibrate.self, Lesson.self, Serve.self]
+        subcommands: [
+            Analyze.self, Transcribe.self, Enroll.self, Features.self, Characters.self, Calibrate.self, Lesson.self,
+            Serve.self,
+        ]
     )
 }

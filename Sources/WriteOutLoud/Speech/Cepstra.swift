@@ -8,7 +8,7 @@ struct Cepstra {
     /// Coefficients per frame.
     let width: Int
     /// Every frame's coefficients, row after row.
-    private var values: [Float]
+    private(set) var values: [Float]
 
     var frameCount: Int { width == 0 ? 0 : values.count / width }
 

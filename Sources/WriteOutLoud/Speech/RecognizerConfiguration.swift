@@ -27,19 +27,23 @@ public struct RecognizerConfiguration: Hashable, Sendable {
     /// Token-to-stroke table; nil means `<modelsDirectory>/stroke-names.tsv`, or the built-in table when that
     /// file does not exist.
     public var lexicon: URL?
+    /// A speaker's MLLR transform (`wol enroll`, sphinxtrain's `mllr_solve`) applied to the acoustic model's
+    /// means (PocketSphinx `-mllr`); nil for none.
+    public var speakerTransform: URL?
     public var names: NameLanguages
     public var extraWords: [ExtraWord]
     public var decoder: DecoderParameters
 
     public init(
         acousticModel: URL = debianAcousticModel, modelsDirectory: URL?, dictionary: URL? = nil,
-        lexicon: URL? = nil, names: NameLanguages = .both, extraWords: [ExtraWord] = [],
+        lexicon: URL? = nil, speakerTransform: URL? = nil, names: NameLanguages = .both, extraWords: [ExtraWord] = [],
         decoder: DecoderParameters = DecoderParameters()
     ) {
         self.acousticModel = acousticModel
         self.modelsDirectory = modelsDirectory
         self.dictionary = dictionary
         self.lexicon = lexicon
+        self.speakerTransform = speakerTransform
         self.names = names
         self.extraWords = extraWords
         self.decoder = decoder

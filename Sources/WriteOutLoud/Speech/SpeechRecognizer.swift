@@ -63,6 +63,17 @@ public final class SpeechRecognizer {
         decoder.handle.cepstralMeans(of: decodedSamples(of: audio))
     }
 
+    /// The cepstra the recogniser searches for `audio` (from ``decodedSamples(of:)`` through the decoder's own
+    /// front end), for adapting an acoustic model or enrolling a speaker on exactly the decoder's input.
+    /// - Throws: ``SpeechError`` when the front end rejects the audio.
+    /// - Complexity: O(*n* log *n*) in the audio's length (no search).
+    public func features(of audio: AudioBuffer) throws(SpeechError) -> SphinxFeatureFile {
+        guard let cepstra = decoder.handle.cepstra(of: decodedSamples(of: audio)) else {
+            throw SpeechError(subject: "audio", reason: .decodingFailed("the front end rejected the audio"))
+        }
+        return SphinxFeatureFile(width: cepstra.width, values: cepstra.values)
+    }
+
     /// The JSGF grammar the recogniser searches with, for inspection or for running another decoder on
     /// the same task (the speech benchmark gives it to `pocketsphinx_continuous`).
     /// - Parameter expected: the expected names, as for ``transcribe(_:expecting:)``.
@@ -75,7 +86,8 @@ public final class SpeechRecognizer {
     public var pocketSphinxOptions: [String] {
         let arguments = (try? configuration.resolvedDictionary()).map { dictionary in
             StrokeNameDecoder.arguments(
-                acousticModel: configuration.acousticModel, dictionary: dictionary, parameters: configuration.decoder)
+                acousticModel: configuration.acousticModel, dictionary: dictionary,
+                speakerTransform: configuration.speakerTransform, parameters: configuration.decoder)
         }
         return Array((arguments ?? []).dropFirst())
     }
@@ -102,7 +114,7 @@ public final class SpeechRecognizer {
         let handle = try DecoderHandle(
             arguments: StrokeNameDecoder.arguments(
                 acousticModel: configuration.acousticModel, dictionary: dictionaryURL,
-                parameters: configuration.decoder),
+                speakerTransform: configuration.speakerTransform, parameters: configuration.decoder),
             subject: configuration.acousticModel.path)
         for extra in configuration.extraWords {
             if let phones = extra.phones {

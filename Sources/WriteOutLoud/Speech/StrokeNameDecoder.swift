@@ -48,7 +48,9 @@ final class StrokeNameDecoder {
     var addedDictionaryLines: [String] { pauses.map { "\($0.token) \($0.phones)" } }
 
     /// Builds the command-line options for PocketSphinx from a configuration.
-    static func arguments(acousticModel: URL, dictionary: URL, parameters: DecoderParameters) -> [String] {
+    static func arguments(
+        acousticModel: URL, dictionary: URL, speakerTransform: URL? = nil, parameters: DecoderParameters
+    ) -> [String] {
         var options: [(String, String)] = [
             ("-hmm", acousticModel.path), ("-dict", dictionary.path),
             ("-beam", "\(parameters.beam)"), ("-wbeam", "\(parameters.wordBeam)"),
@@ -57,6 +59,7 @@ final class StrokeNameDecoder {
             ("-fillprob", "\(parameters.fillerProbability)"), ("-bestpath", "yes"), ("-fsgusefiller", "yes"),
             ("-remove_silence", "no"),
         ]
+        if let speakerTransform { options.append(("-mllr", speakerTransform.path)) }
         for (key, value) in parameters.extraArguments.sorted(by: { $0.key < $1.key }) {
             options.removeAll { $0.0 == key }
             options.append((key, value))

@@ -134,7 +134,7 @@ public struct ProgressStore: Sendable {
     }
 
     /// The id of the row holding `value`, inserting it when new.
-    private static func rowID(_ db: Database, table: String, column: String, value: String) throws -> Int64 {
+    static func rowID(_ db: Database, table: String, column: String, value: String) throws -> Int64 {
         if let id = try Int64.fetchOne(
             db.cachedStatement(sql: "SELECT id FROM \(table) WHERE \(column) = ?"), arguments: [value])
         {
@@ -144,7 +144,7 @@ public struct ProgressStore: Sendable {
         return db.lastInsertedRowID
     }
 
-    private func read<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
+    func read<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
         do {
             return try database.read(body)
         } catch {
@@ -152,7 +152,7 @@ public struct ProgressStore: Sendable {
         }
     }
 
-    private func write<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
+    func write<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
         do {
             return try database.write(body)
         } catch {

@@ -78,6 +78,17 @@ enum StoreSchema {
                     ALTER TABLE strokeVerdictV2 RENAME TO strokeVerdict;
                     """)
         }
+        migrator.registerMigration("speaker transforms: one per learner (wol enroll)") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE speakerTransform (
+                        learnerId INTEGER PRIMARY KEY REFERENCES learner(id),
+                        acousticModel TEXT NOT NULL,
+                        transform TEXT NOT NULL,
+                        storedAt TEXT NOT NULL
+                    );
+                    """)
+        }
         return migrator
     }
 }

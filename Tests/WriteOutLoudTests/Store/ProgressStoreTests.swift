@@ -137,3 +137,19 @@ import WriteOutLoud
         #expect(first.count == 64)
     }
 }
+
+@Suite struct ProgressStoreSpeakerTransformTests {
+    @Test func keepsOneTransformPerLearner() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("store-\(UUID().uuidString).sqlite").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let store = try ProgressStore(path: path)
+        #expect(try store.speakerTransform(learner: "mei") == nil)
+        let first = StoredSpeakerTransform(acousticModel: "/models/en-us", text: "1\n3\n13\n…first")
+        let second = StoredSpeakerTransform(acousticModel: "/models/en-us", text: "1\n3\n13\n…second")
+        try store.saveSpeakerTransform(first, learner: "mei")
+        try store.saveSpeakerTransform(first, learner: "tom")
+        try store.saveSpeakerTransform(second, learner: "mei")
+        #expect(try store.speakerTransform(learner: "mei") == second)
+        #expect(try ProgressStore(path: path).speakerTransform(learner: "tom") == first)
+    }
+}

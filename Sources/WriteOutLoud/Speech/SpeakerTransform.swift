@@ -1,0 +1,102 @@
+import Foundation
+
+/// A speaker's MLLR transform as sphinxtrain's `mllr_solve` writes it and PocketSphinx's `-mllr` reads it:
+/// a text file of the number of classes and of feature streams, then per stream its length followed, per
+/// class, by the matrix A, the offset b and the variance scales h (means become A·μ + b).
+///
+/// PocketSphinx reads the file with few checks and indexes the model's streams by it, so the engine
+/// checks it first: every number present and finite, and one class (PocketSphinx applies one to all
+/// Gaussians).
+public struct SpeakerTransform: Hashable, Sendable {
+    /// The file the transform was read from.
+    public let url: URL
+    /// Length of each feature stream (13, 13, 13 for the en-us model's cepstra, deltas and double deltas).
+    public let streamLengths: [Int]
+
+    /// Reads and checks a transform file.
+    /// - Throws: ``SpeechError`` naming the file and what is wrong with it.
+    public init(contentsOf url: URL) throws(SpeechError) {
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+            throw SpeechError(subject: url.path, reason: .missingFile)
+        }
+        self.url = url
+        streamLengths = try Self.parse(text, file: url.path)
+    }
+
+    private static func parse(_ text: String, file: String) throws(SpeechError) -> [Int] {
+        var numbers = text.split(whereSeparator: \.isWhitespace).makeIterator()
+        var position = 0
+        func next(_ what: String) throws(SpeechError) -> Double {
+            position += 1
+            guard let word = numbers.next() else { throw problem("ends before the \(what) (value \(position))") }
+            guard let value = Double(word), value.isFinite else {
+                throw problem("value \(position), the \(what), is \"\(word)\", not a finite number")
+            }
+            return value
+        }
+        func count(_ what: String, in range: ClosedRange<Int>) throws(SpeechError) -> Int {
+            let value = try next(what)
+            guard let whole = Int(exactly: value), range.contains(whole) else {
+                throw problem("the \(what) is \(value), expected a whole number in \(range)")
+            }
+            return whole
+        }
+        func problem(_ message: String) -> SpeechError {
+            SpeechError(subject: file, reason: .invalidInput("not a speaker transform: \(message)"))
+        }
+        let classes = try count("number of classes", in: 1...1)
+        let streams = try count("number of feature streams", in: 1...8)
+        var lengths: [Int] = []
+        for stream in 0..<streams {
+            let length = try count("length of stream \(stream)", in: 1...128)
+            for _ in 0..<(classes * (length * length + 2 * length)) {
+                _ = try next("transform value of stream \(stream)")
+            }
+            lengths.append(length)
+        }
+        if let extra = numbers.next() { throw problem("unexpected \"\(extra)\" after the last stream") }
+        return lengths
+    }
+
+    /// Checks that the transform fits an acoustic model: as many streams, each as long, as the model's
+    /// Gaussian means (read from the `means` file's header).
+    /// - Throws: ``SpeechError`` naming the transform and the model when they do not fit.
+    public func check(fits acousticModel: URL) throws(SpeechError) {
+        let means = acousticModel.appendingPathComponent("means")
+        let modelLengths = try Self.streamLengths(ofMeans: means)
+        guard modelLengths == streamLengths else {
+            throw SpeechError(
+                subject: url.path,
+                reason: .invalidInput(
+                    "transform streams \(streamLengths) do not fit the model \(acousticModel.path) (streams \(modelLengths))"))
+        }
+    }
+
+    /// The stream lengths in a Sphinx-III `means` file: after the text header (ended by `endhdr`) and the
+    /// byte-order word, the numbers of codebooks, streams and densities, then one length per stream.
+    static func streamLengths(ofMeans url: URL) throws(SpeechError) -> [Int] {
+        guard let data = try? Data(contentsOf: url) else { throw SpeechError(subject: url.path, reason: .missingFile) }
+        let malformed = SpeechError(subject: url.path, reason: .invalidInput("is not a Sphinx means file"))
+        guard let end = data.range(of: Data("endhdr\n".utf8)) else { throw malformed }
+        var offset = end.upperBound
+        var bigEndian = false
+        func word() -> Int? {
+            guard offset + 4 <= data.count else { return nil }
+            let little = data[offset..<offset + 4].reversed().reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+            offset += 4
+            return Int(bigEndian ? little.byteSwapped : little)
+        }
+        switch word() {
+        case 0x1122_3344: break
+        case 0x4433_2211: bigEndian = true
+        default: throw malformed
+        }
+        guard word() != nil, let streams = word(), word() != nil, streams < 64 else { throw malformed }
+        var lengths: [Int] = []
+        for _ in 0..<streams {
+            guard let length = word() else { throw malformed }
+            lengths.append(length)
+        }
+        return lengths
+    }
+}

@@ -1,0 +1,130 @@
+import ArgumentParser
+import Foundation
+import WriteOutLoud
+
+extension WOL {
+    /// `wol enroll`: a learner's speaker transform from a short recording of the stroke syllables.
+    struct Enroll: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Fit the recogniser to one learner's voice from a short recording of the stroke syllables.",
+            discussion: """
+                Ask the learner to read the eleven syllables of the stroke names, with a short pause after \
+                each: héng shù piě nà diǎn tí zhé gōu wān xié wò (heng shu pie na dian ti zhe gou wan xie wo). \
+                Record it (any format libsndfile reads) and run `wol enroll RECORDING --out learner.mllr`. \
+                Other words may be said instead: give them with --says (the same for every recording) or per \
+                recording with --transcripts. Words must be in Models/en-us/syllables.dict or the stroke-name \
+                dictionary.
+
+                The recording is aligned with its words and one global MLLR transform of the acoustic model's \
+                means is estimated (sphinxtrain's bw and mllr_solve, installed by scripts/setup.sh). Apply it \
+                with `wol analyze --voice learner.mllr` or `wol transcribe --voice learner.mllr`, with the same \
+                --model. A minute of speech is plenty; more recordings of the same learner help.
+
+                With --store and --learner the transform is also kept in the progress store as that learner's \
+                (one per learner; ProgressStore.speakerTransform(learner:) reads it back).
+
+                Exit status: 0 written; 1 a recording or word is unusable, or the tools failed (one line says \
+                which and why); 2 the store cannot be used; 3 the recogniser could not start; 64 the command \
+                line is wrong.
+                """)
+
+        @Argument(help: "Recordings of the learner (not needed with --transcripts).")
+        var files: [String] = []
+
+        @Option(help: ArgumentHelp("Where to write the speaker transform (replaced if it exists).", valueName: "file"))
+        var out: String
+
+        @Option(help: "The words said in every recording, in order (default: the eleven stroke syllables).")
+        var says: String?
+
+        @Option(
+            help: ArgumentHelp(
+                "A file of `recording<TAB>words` lines, one per recording, instead of FILE arguments.",
+                valueName: "file"))
+        var transcripts: String?
+
+        @Option(help: ArgumentHelp("Also keep the transform in this progress store, for --learner.", valueName: "file"))
+        var store: String?
+
+        @Option(help: "The learner the transform belongs to (with --store; replaces their earlier one).")
+        var learner: String?
+
+        @Option(help: "Acoustic model folder the transform is for (default: Debian's en-us model).")
+        var model: String = RecognizerConfiguration.debianAcousticModel.path
+
+        @Option(help: "The engine's Models folder (default: found from the working directory or $WOL_MODELS).")
+        var models: String?
+
+        func validate() throws {
+            if files.isEmpty == (transcripts == nil) {
+                throw ValidationError("give recordings or --transcripts FILE, not both or neither")
+            }
+            if transcripts != nil, says != nil { throw ValidationError("--says applies to FILE arguments only") }
+            if (store == nil) != (learner == nil) { throw ValidationError("--store and --learner go together") }
+        }
+
+        func run() throws {
+            let takes: [EnrollmentTake]
+            do {
+                takes = try transcripts.map(Self.readTranscripts) ?? files.map { file in
+                    EnrollmentTake(
+                        audio: URL(fileURLWithPath: file),
+                        words: says.map(Self.words) ?? EnrollmentTake.strokeSyllables)
+                }
+            } catch {
+                FileHandle.standardError.write(Data("wol enroll: \(error)\n".utf8))
+                throw ExitCode(1)
+            }
+            let recognizer: SpeechRecognizer
+            do {
+                recognizer = try SpeechRecognizer(
+                    configuration: RecognizerConfiguration(
+                        acousticModel: URL(fileURLWithPath: model),
+                        modelsDirectory: ResourceLocator.locate(.models, explicit: models)))
+            } catch {
+                throw CLIError.setup(error.description).reported(by: "wol enroll")
+            }
+            do {
+                let transform = try SpeakerEnrollment(recognizer: recognizer)
+                    .enroll(takes, writingTo: URL(fileURLWithPath: out))
+                if let store, let learner {
+                    let text = try String(contentsOf: transform.url, encoding: .utf8)
+                    try ProgressStore(path: store).saveSpeakerTransform(
+                        StoredSpeakerTransform(acousticModel: recognizer.configuration.acousticModel.path, text: text),
+                        learner: learner)
+                }
+                print("\(transform.url.path): speaker transform from \(takes.count) recording(s), \(takes.map(\.words.count).reduce(0, +)) words")
+            } catch let error as StoreError {
+                throw CLIError.setup(error.description).reported(by: "wol enroll")
+            } catch {
+                FileHandle.standardError.write(Data("wol enroll: \(error)\n".utf8))
+                throw ExitCode(1)
+            }
+        }
+
+        private static func words(_ text: String) -> [String] {
+            text.split(whereSeparator: { $0.isWhitespace || $0 == "," }).map { $0.lowercased() }
+        }
+
+        /// Reads `recording<TAB>words` lines; recordings are relative to the file's folder.
+        private static func readTranscripts(_ path: String) throws -> [EnrollmentTake] {
+            let url = URL(fileURLWithPath: path)
+            guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+                throw EnrollmentError(subject: path, problem: "does not exist or cannot be read")
+            }
+            var takes: [EnrollmentTake] = []
+            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            where !line.trimmingCharacters(in: .whitespaces).isEmpty {
+                let fields = line.split(separator: "\t", maxSplits: 1)
+                guard fields.count == 2, !words(String(fields[1])).isEmpty else {
+                    throw EnrollmentError(
+                        subject: "\(path) line \(index + 1)", problem: "expected `recording<TAB>words`")
+                }
+                let audio = URL(fileURLWithPath: String(fields[0]), relativeTo: url.deletingLastPathComponent())
+                takes.append(EnrollmentTake(audio: audio.standardizedFileURL, words: words(String(fields[1]))))
+            }
+            guard !takes.isEmpty else { throw EnrollmentError(subject: path, problem: "lists no recordings") }
+            return takes
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+import WriteOutLoud
+
+/// Enrolment end to end on a real speaker's recording of the stroke syllables (`Fixtures/enrollment/`), with
+/// Debian's sphinxtrain: a transform is written, read back and changes what the decoder hears.
+@Suite struct SpeakerEnrollmentTests {
+    static let recording = Repository.fixtures.appendingPathComponent("enrollment/pffy-syllables.wav")
+
+    static func configuration(transform: URL? = nil) -> RecognizerConfiguration {
+        RecognizerConfiguration(modelsDirectory: Repository.models, speakerTransform: transform, names: .mandarin)
+    }
+
+    static func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wol-enroll-tests-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    @Test func transformIsWrittenAndChangesWhatTheDecoderHears() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("learner.mllr")
+        let recognizer = try SpeechRecognizer(configuration: Self.configuration())
+        let transform = try SpeakerEnrollment(recognizer: recognizer)
+            .enroll([EnrollmentTake(audio: Self.recording, words: EnrollmentTake.strokeSyllables)], writingTo: output)
+        #expect(transform.url == output)
+        #expect(transform.streamLengths == [13, 13, 13])
+        try transform.check(fits: RecognizerConfiguration.debianAcousticModel)
+
+        let values = try String(contentsOf: output, encoding: .utf8).split(whereSeparator: \.isWhitespace)
+            .compactMap { Double($0) }
+        let firstMatrix = values[4..<(4 + 169)]
+        let identity = (0..<169).map { $0 % 14 == 0 ? 1.0 : 0.0 }
+        #expect(zip(firstMatrix, identity).contains { abs($0 - $1) > 0.01 }, "the transform is the identity")
+
+        let adapted = try SpeechRecognizer(configuration: Self.configuration(transform: output))
+        #expect(adapted.pocketSphinxOptions.contains("-mllr"))
+        let audio = try AudioFile.read(Self.recording)
+        let before = try recognizer.transcribe(audio)
+        let after = try adapted.transcribe(audio)
+        #expect(!after.isEmpty)
+        #expect(before != after, "the speaker transform did not reach the decoder")
+    }
+
+    @Test func unknownWordIsAOneLineErrorNamingTheRecording() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let recognizer = try SpeechRecognizer(configuration: Self.configuration())
+        let take = EnrollmentTake(audio: Self.recording, words: ["heng", "blorp"])
+        let output = folder.appendingPathComponent("learner.mllr")
+        #expect {
+            _ = try SpeakerEnrollment(recognizer: recognizer).enroll([take], writingTo: output)
+        } throws: { error in
+            let text = (error as? EnrollmentError)?.description ?? ""
+            return text.hasPrefix("\(Self.recording.path): \"blorp\" is not in the enrolment dictionaries")
+                && !text.contains("\n")
+        }
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+
+    @Test func unreadableRecordingAndMissingToolsAreNamed() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let recognizer = try SpeechRecognizer(configuration: Self.configuration())
+        let notAudio = folder.appendingPathComponent("notes.wav")
+        try "not audio".write(to: notAudio, atomically: true, encoding: .utf8)
+        let output = folder.appendingPathComponent("learner.mllr")
+        #expect {
+            _ = try SpeakerEnrollment(recognizer: recognizer)
+                .enroll([EnrollmentTake(audio: notAudio, words: ["heng"])], writingTo: output)
+        } throws: { error in
+            (error as? EnrollmentError)?.description.hasPrefix("\(notAudio.path): is not a recognised audio file") == true
+        }
+        let noTools = SpeakerEnrollment(recognizer: recognizer, toolsFolder: folder)
+        #expect {
+            _ = try noTools.enroll([EnrollmentTake(audio: Self.recording, words: ["heng"])], writingTo: output)
+        } throws: { error in
+            (error as? EnrollmentError)?.description.hasPrefix("\(folder.path)/bw: is missing") == true
+        }
+    }
+
+    @Test func recordingIsNeverOverwritten() throws {
+        let recognizer = try SpeechRecognizer(configuration: Self.configuration())
+        let take = EnrollmentTake(audio: Self.recording, words: ["heng"])
+        #expect(throws: EnrollmentError.self) {
+            _ = try SpeakerEnrollment(recognizer: recognizer).enroll([take], writingTo: Self.recording)
+        }
+        #expect(try AudioFile.read(Self.recording).duration > 10)
+    }
+}
