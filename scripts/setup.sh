@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what a fresh Debian 12 machine lacks to build, test and run the Write Out Loud engine.
 # Idempotent: packages already present are left alone, and apt is only asked when something is missing.
-# Usage: scripts/setup.sh            build, test and run
-#        scripts/setup.sh --render   also headless Chromium and a Chinese font, for scripts/render-check.sh
+# Usage: scripts/setup.sh                build, test and run
+#        scripts/setup.sh --render       also headless Chromium and a Chinese font, for scripts/render-check.sh
+#        scripts/setup.sh --real-voices  also MP3 reading for sox and numpy, for scripts/speech/real_corpus.py
 set -euo pipefail
 
 packages=(
@@ -17,8 +18,10 @@ packages=(
 )
 if [ "${1:-}" = "--render" ]; then
     packages+=(chromium fonts-wqy-microhei)             # screenshots of HTML reports
+elif [ "${1:-}" = "--real-voices" ]; then
+    packages+=(libsox-fmt-mp3 python3-numpy)            # the real-voice speech benchmark's corpus
 elif [ -n "${1:-}" ]; then
-    echo "usage: scripts/setup.sh [--render]" >&2
+    echo "usage: scripts/setup.sh [--render | --real-voices]" >&2
     exit 64
 fi
 

@@ -45,6 +45,11 @@ struct SpeechReport {
                 lines.append("| \(language) | \(condition) | \(tally.percent) |")
             }
         }
+        lines += [
+            "", "### English names said with synonyms (clean, every English voice, 175 wpm)", "",
+            "- heard without expectation: \(results.synonymsFree.percent)",
+            "- accepted when expected: \(results.synonymsExpected.percent)",
+        ]
         lines += ["", "### Sequences of real characters (clean, random pauses)", ""]
         lines.append(
             "- \(results.sequences) sequences, \(results.sequenceWords) names: WER \(Self.percent(results.wer))")
