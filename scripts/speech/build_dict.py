@@ -3,7 +3,7 @@
                      [--cmudict /usr/share/pocketsphinx/model/en-us/cmudict-en-us.dict]
                      [--en-extra scripts/speech/en-alternates.txt]
                      [--en-synonyms scripts/speech/en-synonyms.txt]
-                     [--max-alts 8] [--syllable-pauses] [-o Models/en-us/stroke-names.dict]
+                     [--max-alts 8] [--no-syllable-pauses] [-o Models/en-us/stroke-names.dict]
 
 Builds the PocketSphinx dictionary: Mandarin tokens are the concatenation of the
 per-syllable phone strings in the syllable table (every combination of syllable
@@ -14,8 +14,9 @@ pronunciation of the whole name that takes every part's accent alternate from
 --en-extra (an accent is consistent within a name, so alternates are not mixed). Each way of
 saying an English name with the synonyms of --en-synonyms ("horizontal throw" for
 horizontal_left_falling) gets the same pronunciations, as alternates of the same token.
-With --syllable-pauses, every Mandarin name of two or more syllables also gets each of its
-pronunciations with a silence (SIL) between its syllables, for names said syllable by syllable.
+Every Mandarin name of two or more syllables also gets each of its pronunciations with a
+silence (SIL) between its syllables, for names said syllable by syllable (--no-syllable-pauses:
+not).
 """
 import argparse, csv, itertools, re
 
@@ -90,7 +91,7 @@ def main():
     ap.add_argument("--en-extra", default="scripts/speech/en-alternates.txt")
     ap.add_argument("--en-synonyms", default="scripts/speech/en-synonyms.txt")
     ap.add_argument("--max-alts", type=int, default=8)
-    ap.add_argument("--syllable-pauses", action="store_true")
+    ap.add_argument("--no-syllable-pauses", dest="syllable_pauses", action="store_false")
     ap.add_argument("-o", "--out", default="Models/en-us/stroke-names.dict")
     a = ap.parse_args()
     rows = list(csv.DictReader(open(a.tsv, encoding="utf-8"), delimiter="\t"))
