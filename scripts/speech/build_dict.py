@@ -3,7 +3,7 @@
                      [--cmudict /usr/share/pocketsphinx/model/en-us/cmudict-en-us.dict]
                      [--en-extra scripts/speech/en-alternates.txt]
                      [--en-synonyms scripts/speech/en-synonyms.txt]
-                     [--max-alts 8] [--no-syllable-pauses] [-o Models/en-us/stroke-names.dict]
+                     [--max-alts 8] [--syllable-pauses] [-o Models/en-us/stroke-names.dict]
 
 Builds the PocketSphinx dictionary: Mandarin tokens are the concatenation of the
 per-syllable phone strings in the syllable table (every combination of syllable
@@ -14,9 +14,9 @@ pronunciation of the whole name that takes every part's accent alternate from
 --en-extra (an accent is consistent within a name, so alternates are not mixed). Each way of
 saying an English name with the synonyms of --en-synonyms ("horizontal throw" for
 horizontal_left_falling) gets the same pronunciations, as alternates of the same token.
-Every Mandarin name of two or more syllables also gets each of its pronunciations with a
-silence (SIL) between its syllables, for names said syllable by syllable (--no-syllable-pauses:
-not).
+With --syllable-pauses, every Mandarin name of two or more syllables also gets each of its
+pronunciations with a silence (SIL) between its syllables, for names said syllable by syllable
+(not in the shipped dictionary: see Models/README.md).
 """
 import argparse, csv, itertools, re
 
@@ -53,12 +53,11 @@ def split_syllables(tok):
 
 
 def combos(parts, table, cap, between=()):
-    prons = []
-    for c in itertools.product(*(table[p] for p in parts)):
-        prons.append([ph for i, syl in enumerate(c) for ph in (list(between) if i else []) + syl])
-        if len(prons) == cap:
-            break
-    return prons
+    """Pronunciations of the parts joined, at most `cap`: the first alternates of every part first, then
+    those with fewest later alternates, so a cap still lets every alternate of every part appear."""
+    choices = sorted(itertools.product(*(range(len(table[p])) for p in parts)), key=sum)[:cap]
+    return [[ph for i, (p, k) in enumerate(zip(parts, c)) for ph in (list(between) if i else []) + table[p][k]]
+            for c in choices]
 
 
 def synonym_variants(token, synonyms):
@@ -91,7 +90,7 @@ def main():
     ap.add_argument("--en-extra", default="scripts/speech/en-alternates.txt")
     ap.add_argument("--en-synonyms", default="scripts/speech/en-synonyms.txt")
     ap.add_argument("--max-alts", type=int, default=8)
-    ap.add_argument("--no-syllable-pauses", dest="syllable_pauses", action="store_false")
+    ap.add_argument("--syllable-pauses", action="store_true")
     ap.add_argument("-o", "--out", default="Models/en-us/stroke-names.dict")
     a = ap.parse_args()
     rows = list(csv.DictReader(open(a.tsv, encoding="utf-8"), delimiter="\t"))

@@ -44,16 +44,4 @@ import WriteOutLoud
     @Test func aSynonymIsNotMixedWithTheWordItReplacesInOneName() throws {
         #expect(try !Self.pronunciations()["horizontal_turn_turn", default: []].contains(try Self.say("horizontal turn fold")))
     }
-
-    @Test func everyMandarinNameOfSeveralSyllablesMayPauseBetweenThem() throws {
-        let table = try Self.pronunciations()
-        for stroke in StrokeType.allCases where stroke.syllables.count > 1 {
-            let prons = try #require(table[stroke.rawValue], "\(stroke.rawValue) missing")
-            let paused = prons.filter { $0.contains("SIL") }
-            #expect(
-                paused.contains { $0.filter { $0 == "SIL" }.count == stroke.syllables.count - 1 },
-                "\(stroke.rawValue) has no pronunciation with a pause between every syllable")
-            #expect(prons.contains { !$0.contains("SIL") }, "\(stroke.rawValue) has no pronunciation said together")
-        }
-    }
 }
