@@ -9,8 +9,7 @@ struct RealVoiceReport {
     var load: Double?
 
     func markdown() -> String {
-        var lines = [Self.heading, ""]
-        lines.append("Command: `swift run -c release wol-bench \(command)`. \(BenchMarkdown.machineLine(load: load))")
+        var lines = BenchMarkdown.opening(Self.heading, command: command, load: load)
         lines += [
             "",
             "Each name is built from the speaker's own recorded syllables (Mandarin, with the name's tones), run "

@@ -10,8 +10,7 @@ struct SpeechReport {
     var load: Double?
 
     func markdown() -> String {
-        var lines = [Self.heading, ""]
-        lines.append("Command: `swift run -c release wol-bench \(command)`. \(BenchMarkdown.machineLine(load: load))")
+        var lines = BenchMarkdown.opening(Self.heading, command: command, load: load)
         lines += [
             "", "### Isolated names, no expectation given", "", "| language | condition | accuracy |",
             "| --- | --- | --- |",

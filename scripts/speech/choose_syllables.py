@@ -14,15 +14,7 @@ import argparse, os, re, subprocess, tempfile
 from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
 
-
-def read_candidates(path):
-    table = {}
-    for line in open(path, encoding="utf-8"):
-        line = line.split("#")[0].strip()
-        if line:
-            syllable, prons = line.split(None, 1)
-            table[syllable] = [p.split() for p in prons.split("|")]
-    return table
+from build_dict import read_table  # same `syllable PHONES | PHONES` format
 
 
 def decode(wav, hmm, dictionary, grammar):
@@ -40,7 +32,7 @@ def main():
     ap.add_argument("--keep", type=int, default=2)
     ap.add_argument("--hmm", default="/usr/share/pocketsphinx/model/en-us/en-us")
     a = ap.parse_args()
-    table = read_candidates(a.candidates)
+    table = read_table(a.candidates)
     words = {f"{s}_{i}": (s, p) for s, prons in table.items() for i, p in enumerate(prons)}
     clips = []
     for name in sorted(os.listdir(a.speaker)):
