@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Installs what a fresh Debian 12 machine lacks to build, test and run the Write Out Loud engine.
 # Idempotent: packages already present are left alone, and apt is only asked when something is missing.
-# Usage: scripts/setup.sh            build, test and run
-#        scripts/setup.sh --render   also headless Chromium and a Chinese font, for scripts/render-check.sh
-#        scripts/setup.sh --browser  also Chromium, its driver, a Chinese font and the PyPI packages of
-#                                    scripts/browser-check.sh (Selenium, schemathesis)
+# Usage: scripts/setup.sh                build, test and run
+#        scripts/setup.sh --render       also headless Chromium and a Chinese font, for scripts/render-check.sh
+#        scripts/setup.sh --browser      also Chromium, its driver, a Chinese font and the PyPI packages of
+#                                        scripts/browser-check.sh (Selenium, schemathesis)
+#        scripts/setup.sh --real-voices  also MP3 reading for sox and numpy, for scripts/speech/real_corpus.py
 set -euo pipefail
 
 packages=(
@@ -24,8 +25,10 @@ if [ "${1:-}" = "--render" ]; then
 elif [ "${1:-}" = "--browser" ]; then
     packages+=(chromium chromium-driver fonts-wqy-microhei) # the practice page in a real browser
     python_packages+=(selenium==4.51.0 schemathesis==4.32.5)
+elif [ "${1:-}" = "--real-voices" ]; then
+    packages+=(libsox-fmt-mp3 python3-numpy)            # the real-voice speech benchmark's corpus
 elif [ -n "${1:-}" ]; then
-    echo "usage: scripts/setup.sh [--render | --browser]" >&2
+    echo "usage: scripts/setup.sh [--render | --browser | --real-voices]" >&2
     exit 64
 fi
 

@@ -9,6 +9,11 @@ enum BenchMarkdown {
         return "Machine: \(ProcessInfo.processInfo.activeProcessorCount) cores (nproc), \(cpuModel())\(loadText); run \(today())."
     }
 
+    /// A benchmark section's first lines: its heading and the command that produced it, with the machine.
+    static func opening(_ heading: String, command: String, load: Double?) -> [String] {
+        [heading, "", "Command: `swift run -c release wol-bench \(command)`. \(machineLine(load: load))"]
+    }
+
     /// The one-minute load average from /proc/loadavg, nil where there is none.
     static func loadAverage() -> Double? {
         guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8),

@@ -13,7 +13,23 @@ struct SpeechBenchmark: ParsableCommand {
             cmn-latn-pinyin spellings at 3 speeds and 2 pitches, every English name in 4 voices at 3 speeds, \
             copies with white and pink noise at 20 and 10 dB SNR, name sequences of real characters with \
             random pauses, and noise-only clips. Build with -c release for meaningful speed figures.
+
+            With --real DIR, measures real people instead: each subfolder of DIR is one speaker's recorded \
+            syllables (`<syllable><tone>.wav` and `room.wav`, as scripts/speech/real_corpus.py writes them), \
+            from which every stroke name and a dozen characters' name sequences are built.
             """)
+
+    @Option(help: "Benchmark real voices: a folder with one subfolder of recorded syllables per speaker.")
+    var real: String?
+
+    @Option(parsing: .singleValue, help: "With --real: only this speaker's subfolder (repeatable).")
+    var speaker: [String] = []
+
+    @Option(help: "With --real: draws of every name per style.")
+    var repeats = 2
+
+    @Option(help: "With --real: characters whose name sequences are said, per speaker.")
+    var realCharacters = 12
 
     @Option(help: "The Models folder (default: found from the working directory).")
     var models: String?
@@ -29,6 +45,9 @@ struct SpeechBenchmark: ParsableCommand {
 
     @Option(help: "Characters folder whose templates give the name sequences.")
     var templates = "Characters"
+
+    @Option(help: "English synonyms file: other words people use in the names (said by every English voice).")
+    var synonyms = "scripts/speech/en-synonyms.txt"
 
     @Option(help: "Characters to build sequences from, sampled evenly (each in Mandarin and English).")
     var characters = 40
@@ -86,6 +105,37 @@ struct SpeechBenchmark: ParsableCommand {
 
     func run() throws {
         let load = BenchMarkdown.loadAverage()
+        let configuration = try recognizerConfiguration()
+        let recognizer = try SpeechRecognizer(configuration: configuration)
+        if let real {
+            try runReal(real, recognizer: recognizer, configuration: configuration, load: load)
+            return
+        }
+        try runSynthetic(recognizer: recognizer, configuration: configuration, load: load)
+    }
+
+    private func runReal(
+        _ folder: String, recognizer: SpeechRecognizer, configuration: RecognizerConfiguration, load: Double?
+    ) throws {
+        let root = URL(fileURLWithPath: folder)
+        let folders = try FileManager.default.contentsOfDirectory(at: root, includingPropertiesForKeys: [.isDirectoryKey])
+            .filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
+            .filter { speaker.isEmpty || speaker.contains($0.lastPathComponent) }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+        guard !folders.isEmpty else { throw ValidationError("\(folder): no speaker folders") }
+        let benchmark = RealVoiceBenchmark(
+            recognizer: recognizer, configuration: configuration,
+            library: try CharacterLibrary(directory: URL(fileURLWithPath: templates)), characters: realCharacters,
+            repeats: repeats, showMisses: showMisses, cache: URL(fileURLWithPath: cache))
+        let results = try benchmark.run(speakers: folders, seed: seed, baseline: !skipBaseline)
+        let report = RealVoiceReport(
+            results: results, command: CommandLine.arguments.dropFirst().joined(separator: " "), load: load)
+        print(report.markdown())
+        if let write { try report.replaceSection(in: write) }
+    }
+
+    /// The recogniser's configuration with the command line's overrides.
+    private func recognizerConfiguration() throws -> RecognizerConfiguration {
         var parameters = DecoderParameters()
         if let bias { parameters.expectedNameBias = bias }
         if let minConfidence { parameters.minimumConfidence = minConfidence }
@@ -102,11 +152,15 @@ struct SpeechBenchmark: ParsableCommand {
             guard parts.count == 2 else { throw ValidationError("--ps \(option): expected KEY=VALUE") }
             parameters.extraArguments[parts[0]] = parts[1]
         }
-        let configuration = RecognizerConfiguration(
+        return RecognizerConfiguration(
             acousticModel: URL(fileURLWithPath: model),
             modelsDirectory: ResourceLocator.locate(.models, explicit: models),
             dictionary: dict.map { URL(fileURLWithPath: $0) }, decoder: parameters)
-        let recognizer = try SpeechRecognizer(configuration: configuration)
+    }
+
+    private func runSynthetic(
+        recognizer: SpeechRecognizer, configuration: RecognizerConfiguration, load: Double?
+    ) throws {
         let cacheURL = URL(fileURLWithPath: cache)
         let lexicon = try configuration.resolvedLexicon().map { try StrokeNameLexicon(contentsOf: $0) } ?? .builtIn
         let corpus = SpeechCorpus(
@@ -178,6 +232,25 @@ struct SpeechBenchmark: ParsableCommand {
                 let file = batchDirectory.appendingPathComponent("\(batchFiles.count).wav")
                 try SpeechMetrics.writeWAV(clean.audio, to: file)
                 batchFiles.append(file)
+            }
+        }
+
+        progress("English synonyms")
+        let table = try EnglishSynonyms(contentsOf: URL(fileURLWithPath: synonyms))
+        let variants = StrokeType.allCases.flatMap { stroke in
+            table.variants(of: SpeechVoices.englishText(stroke, lexicon).split(separator: " ").map(String.init))
+                .map { (stroke, $0.joined(separator: " ")) }
+        }
+        for (stroke, text) in stride(from: 0, to: variants.count, by: max(1, every)).map({ variants[$0] }) {
+            for voice in SpeechVoices.englishVoices {
+                let utterance = SpeechUtterance(
+                    stroke: stroke, language: .en, text: text, voice: voice, speed: SpeechVoices.speeds[1], pitch: 50)
+                let (item, _) = try corpus.isolated(utterance)
+                let heard = try decode(item, expecting: nil).compactMap(\.name)
+                results.synonymsFree.add(heard == [stroke])
+                let expected = try decode(item, expecting: [stroke])
+                results.synonymsExpected.add(aligner.align(expected: [stroke], words: expected)[0].matched)
+                if showMisses && heard != [stroke] { print("miss synonym \(text) [\(voice)] → \(heard.map(\.rawValue))") }
             }
         }
 

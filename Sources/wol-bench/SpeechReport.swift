@@ -10,8 +10,7 @@ struct SpeechReport {
     var load: Double?
 
     func markdown() -> String {
-        var lines = [Self.heading, ""]
-        lines.append("Command: `swift run -c release wol-bench \(command)`. \(BenchMarkdown.machineLine(load: load))")
+        var lines = BenchMarkdown.opening(Self.heading, command: command, load: load)
         lines += [
             "", "### Isolated names, no expectation given", "", "| language | condition | accuracy |",
             "| --- | --- | --- |",
@@ -45,6 +44,11 @@ struct SpeechReport {
                 lines.append("| \(language) | \(condition) | \(tally.percent) |")
             }
         }
+        lines += [
+            "", "### English names said with synonyms (clean, every English voice, 175 wpm)", "",
+            "- heard without expectation: \(results.synonymsFree.percent)",
+            "- accepted when expected: \(results.synonymsExpected.percent)",
+        ]
         lines += ["", "### Sequences of real characters (clean, random pauses)", ""]
         lines.append(
             "- \(results.sequences) sequences, \(results.sequenceWords) names: WER \(Self.percent(results.wer))")

@@ -16,6 +16,10 @@ struct SpeechResults {
     /// Noisy isolated names decoded with their own name expected (as `wol analyze` decodes): whether it was
     /// accepted, keyed by language then condition.
     var noisyExpected: [String: [String: SpeechTally]] = [:]
+    /// English names said with synonyms ("horizontal throw"): heard without expectation, and accepted
+    /// when expected.
+    var synonymsFree = SpeechTally()
+    var synonymsExpected = SpeechTally()
     var onsetErrors: [Double] = []
     var noiseOnlyWords: [(label: String, words: [String])] = []
     var decodeSeconds = 0.0

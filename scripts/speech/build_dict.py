@@ -2,7 +2,8 @@
 """Usage: build_dict.py [--syl scripts/speech/zh-syllables.txt] [--tsv Models/stroke-names.tsv]
                      [--cmudict /usr/share/pocketsphinx/model/en-us/cmudict-en-us.dict]
                      [--en-extra scripts/speech/en-alternates.txt]
-                     [--max-alts 8] [-o Models/en-us/stroke-names.dict]
+                     [--en-synonyms scripts/speech/en-synonyms.txt]
+                     [--max-alts 8] [--syllable-pauses] [-o Models/en-us/stroke-names.dict]
 
 Builds the PocketSphinx dictionary: Mandarin tokens are the concatenation of the
 per-syllable phone strings in the syllable table (every combination of syllable
@@ -10,7 +11,12 @@ alternates, capped at --max-alts per token, most-preferred first); English token
 are the concatenation of the cmudict pronunciations of their underscore-separated
 parts (cmudict alternates of a part are combined too, same cap), plus one accent
 pronunciation of the whole name that takes every part's accent alternate from
---en-extra (an accent is consistent within a name, so alternates are not mixed).
+--en-extra (an accent is consistent within a name, so alternates are not mixed). Each way of
+saying an English name with the synonyms of --en-synonyms ("horizontal throw" for
+horizontal_left_falling) gets the same pronunciations, as alternates of the same token.
+With --syllable-pauses, every Mandarin name of two or more syllables also gets each of its
+pronunciations with a silence (SIL) between its syllables, for names said syllable by syllable
+(not in the shipped dictionary: see Models/README.md).
 """
 import argparse, csv, itertools, re
 
@@ -46,13 +52,34 @@ def split_syllables(tok):
     return out
 
 
-def combos(parts, table, cap):
-    prons = []
-    for c in itertools.product(*(table[p] for p in parts)):
-        prons.append([ph for syl in c for ph in syl])
-        if len(prons) == cap:
-            break
-    return prons
+def combos(parts, table, cap, between=()):
+    """Pronunciations of the parts joined, at most `cap`: the first alternates of every part first, then
+    those with fewest later alternates, so a cap still lets every alternate of every part appear."""
+    choices = sorted(itertools.product(*(range(len(table[p])) for p in parts)), key=sum)[:cap]
+    return [[ph for i, (p, k) in enumerate(zip(parts, c)) for ph in (list(between) if i else []) + table[p][k]]
+            for c in choices]
+
+
+def synonym_variants(token, synonyms):
+    """Every way of saying an English token: each synonym phrase replaced throughout, in file order."""
+    variants = [token.split("_")]
+    for phrase, alternatives in synonyms:
+        key = phrase.split("_")
+        more = []
+        for words in variants:
+            for alternative in alternatives:
+                replaced, i = [], 0
+                while i < len(words):
+                    if words[i:i + len(key)] == key:
+                        replaced += alternative
+                        i += len(key)
+                    else:
+                        replaced.append(words[i])
+                        i += 1
+                if replaced != words:
+                    more.append(replaced)
+        variants += more
+    return variants
 
 
 def main():
@@ -61,26 +88,37 @@ def main():
     ap.add_argument("--tsv", default="Models/stroke-names.tsv")
     ap.add_argument("--cmudict", default="/usr/share/pocketsphinx/model/en-us/cmudict-en-us.dict")
     ap.add_argument("--en-extra", default="scripts/speech/en-alternates.txt")
+    ap.add_argument("--en-synonyms", default="scripts/speech/en-synonyms.txt")
     ap.add_argument("--max-alts", type=int, default=8)
+    ap.add_argument("--syllable-pauses", action="store_true")
     ap.add_argument("-o", "--out", default="Models/en-us/stroke-names.dict")
     a = ap.parse_args()
     rows = list(csv.DictReader(open(a.tsv, encoding="utf-8"), delimiter="\t"))
     zh_table = read_table(a.syl)
-    en_words = {w for r in rows if r["language"] == "en" for w in r["token"].split("_")}
+    synonyms = [(phrase, [alt[0].split("_") for alt in alts])
+                for phrase, alts in read_table(a.en_synonyms).items()] if a.en_synonyms else []
+    en_variants = {r["token"]: synonym_variants(r["token"], synonyms) for r in rows if r["language"] == "en"}
+    en_words = {w for variants in en_variants.values() for words in variants for w in words}
     en_table = read_cmudict(a.cmudict, en_words)
     accent = {w: prons[0] for w, prons in read_table(a.en_extra).items()} if a.en_extra else {}
     lines = []
     for r in rows:
         tok = r["token"]
         if r["language"] == "zh":
-            prons = combos(split_syllables(tok), zh_table, a.max_alts)
+            syllables = split_syllables(tok)
+            prons = combos(syllables, zh_table, a.max_alts)
+            if a.syllable_pauses and len(syllables) > 1:
+                prons += combos(syllables, zh_table, a.max_alts, between=["SIL"])
         else:
-            parts = tok.split("_")
-            prons = combos(parts, en_table, a.max_alts)
-            if any(p in accent for p in parts):
-                accented = [ph for p in parts for ph in accent.get(p, en_table[p][0])]
-                if accented not in prons:
-                    prons.append(accented)
+            prons = []
+            for parts in en_variants[tok]:
+                for pron in combos(parts, en_table, a.max_alts):
+                    if pron not in prons:
+                        prons.append(pron)
+                if any(p in accent for p in parts):
+                    accented = [ph for p in parts for ph in accent.get(p, en_table[p][0])]
+                    if accented not in prons:
+                        prons.append(accented)
         for i, p in enumerate(prons):
             lines.append(f"{tok if i == 0 else f'{tok}({i + 1})'} {' '.join(p)}")
     with open(a.out, "w") as f:

@@ -1,0 +1,47 @@
+import Foundation
+import WriteOutLoud
+
+/// One real person's recorded syllables and room tone, from a folder that `scripts/speech/real_corpus.py`
+/// wrote: `<syllable><tone>.wav` (e.g. `heng2.wav`), each one syllable with its silence trimmed, and
+/// `room.wav`, the speaker's own room between syllables (optional).
+struct RealSpeaker {
+    static let rate = 16000.0
+
+    var name: String
+    /// Numbered pinyin (`heng2`) → the syllable at 16 kHz.
+    var syllables: [String: [Float]]
+    /// The speaker's room tone at 16 kHz; empty when the folder has none (gaps are then digital silence).
+    var room: [Float]
+
+    /// Reads every syllable file in a speaker's folder.
+    /// - Throws: `AudioError` for a file that cannot be read (naming it).
+    init(folder: URL) throws {
+        name = folder.lastPathComponent
+        syllables = [:]
+        room = []
+        let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+        for file in files where file.pathExtension.lowercased() == "wav" {
+            let stem = file.deletingPathExtension().lastPathComponent
+            let samples = try AudioFile.read(file).resampled(to: Self.rate).samples
+            if stem == "room" {
+                room = samples
+            } else if let syllable = Pinyin(stem), syllable.numbered == stem {
+                syllables[stem] = samples
+            }
+        }
+    }
+
+    /// The speaker's syllables of a stroke's Chinese name, or nil when one of them was not recorded.
+    func syllables(of stroke: StrokeType) -> [[Float]]? {
+        let clips = stroke.syllables.map { Pinyin($0).flatMap { syllables[$0.numbered] } }
+        return clips.contains { $0 == nil } ? nil : clips.compactMap { $0 }
+    }
+
+    /// `seconds` of the speaker's room tone from a random place in it (looping), or digital silence.
+    func roomTone(seconds: Double, random: inout SpeechNoise) -> [Float] {
+        let count = max(0, Int(seconds * Self.rate))
+        guard !room.isEmpty else { return [Float](repeating: 0, count: count) }
+        let start = Int(random.uniform() * Double(room.count)) % room.count
+        return (0..<count).map { room[(start + $0) % room.count] }
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import WriteOutLoud
+
+/// Builds stroke names and name sequences from one real speaker's own syllables.
+struct RealVoiceCorpus {
+    /// How the syllables of one name follow each other.
+    enum Style: String, CaseIterable {
+        /// 0–30 ms apart, as most people say a name.
+        case together = "run together"
+        /// 80–160 ms apart, as a careful learner says a name syllable by syllable.
+        case apart = "one by one"
+
+        var gap: ClosedRange<Double> { self == .together ? 0...0.03 : 0.08...0.16 }
+    }
+
+    /// Room tone before and after an isolated name, in seconds.
+    static let padding = 0.5
+    /// Pause between the names of a sequence, in seconds.
+    static let pauseBetweenNames = 0.35...1.0
+
+    let speaker: RealSpeaker
+
+    /// The strokes whose every syllable the speaker recorded.
+    var strokes: [StrokeType] { StrokeType.allCases.filter { speaker.syllables(of: $0) != nil } }
+
+    /// One name: its syllables with room tone between them, and the samples that are voice (for the SNR).
+    func name(_ stroke: StrokeType, style: Style, random: inout SpeechNoise) -> (samples: [Float], voice: [Float])? {
+        guard let parts = speaker.syllables(of: stroke) else { return nil }
+        var samples: [Float] = []
+        for (index, part) in parts.enumerated() {
+            if index > 0 {
+                let gap = style.gap.lowerBound + random.uniform() * (style.gap.upperBound - style.gap.lowerBound)
+                samples += speaker.roomTone(seconds: gap, random: &random)
+            }
+            samples += part
+        }
+        return (samples, parts.flatMap { $0 })
+    }
+
+    /// A name alone, with room tone either side.
+    func isolated(_ stroke: StrokeType, style: Style, random: inout SpeechNoise) -> (item: SpeechItem, voiceRMS: Double)? {
+        guard let name = name(stroke, style: style, random: &random) else { return nil }
+        let samples =
+            speaker.roomTone(seconds: Self.padding, random: &random) + name.samples
+            + speaker.roomTone(seconds: Self.padding, random: &random)
+        let item = SpeechItem(
+            label: "\(speaker.name)-\(stroke.rawValue)-\(style)", language: .zh, condition: "clean",
+            audio: AudioBuffer(samples: samples, sampleRate: RealSpeaker.rate), truth: [(stroke, Self.padding)])
+        return (item, SpeechNoise.rms(name.voice))
+    }
+
+    /// A character's names in order, with pauses of room tone between them.
+    func sequence(character: String, strokes: [StrokeType], style: Style, random: inout SpeechNoise)
+        -> (item: SpeechItem, voiceRMS: Double)?
+    {
+        var samples = speaker.roomTone(seconds: 0.3 + 0.5 * random.uniform(), random: &random)
+        var voice: [Float] = []
+        var truth: [(stroke: StrokeType, onset: Double)] = []
+        for stroke in strokes {
+            guard let name = name(stroke, style: style, random: &random) else { return nil }
+            truth.append((stroke, Double(samples.count) / RealSpeaker.rate))
+            samples += name.samples
+            voice += name.voice
+            let pause = Self.pauseBetweenNames
+            samples += speaker.roomTone(
+                seconds: pause.lowerBound + random.uniform() * (pause.upperBound - pause.lowerBound), random: &random)
+        }
+        let item = SpeechItem(
+            label: "\(speaker.name)-\(character)-\(style)", language: .zh, condition: "clean",
+            audio: AudioBuffer(samples: samples, sampleRate: RealSpeaker.rate), truth: truth)
+        return (item, SpeechNoise.rms(voice))
+    }
+
+    /// The other stroke whose toneless pinyin is fewest letter edits away (ties: the earlier stroke): the
+    /// name a verifier is likeliest to accept by mistake.
+    static func mostConfusable(with stroke: StrokeType) -> StrokeType {
+        let letters = Array(stroke.rawValue)
+        return StrokeType.allCases.filter { $0 != stroke }.min { a, b in
+            SpeechMetrics.editDistance(letters, Array(a.rawValue)) < SpeechMetrics.editDistance(letters, Array(b.rawValue))
+        }!
+    }
+}

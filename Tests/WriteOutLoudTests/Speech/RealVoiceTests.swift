@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+import WriteOutLoud
+
+/// A real person's voice (recorded syllables in `Fixtures/realvoice/`, public domain) through the en-us model.
+@Suite struct RealVoiceTests {
+    static func syllable(_ name: String) throws -> [Float] {
+        try AudioFile.read(Repository.fixtures.appendingPathComponent("realvoice/pffy-\(name).wav")).samples
+    }
+
+    /// shù, 120 ms of silence, gōu: 竖钩 said syllable by syllable, with half a second either side.
+    static func shugouSaidOneByOne() throws -> AudioBuffer {
+        func silence(_ seconds: Double) -> [Float] { [Float](repeating: 0, count: Int(seconds * 16000)) }
+        let samples = silence(0.5) + (try syllable("shu4")) + silence(0.12) + (try syllable("gou1")) + silence(0.5)
+        return AudioBuffer(samples: samples, sampleRate: 16000)
+    }
+
+    /// A few names in `build_dict.py`'s syllable spellings; with `paused`, 竖钩 also with a silence between its
+    /// syllables (what `build_dict.py --syllable-pauses` adds to every name).
+    static func recognizer(paused: Bool) throws -> (SpeechRecognizer, URL) {
+        var text = """
+            heng HH UH NG
+            shu SH OW
+            na N AA
+            shugou SH OW G OW
+            shugou(2) SH OW G AO
+            shuwangou SH OW W AA N G OW
+            hengzhe HH UH NG JH UH
+
+            """
+        if paused { text += "shugou(3) SH OW SIL G OW\nshugou(4) SH OW SIL G AO\n" }
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("wol-real-\(UUID().uuidString).dict")
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        let configuration = RecognizerConfiguration(modelsDirectory: nil, dictionary: url, names: .mandarin)
+        return (try SpeechRecognizer(configuration: configuration), url)
+    }
+
+    @Test func aNameWithAPausedPronunciationIsOneNameWhenSaidSyllableBySyllable() throws {
+        let (recognizer, url) = try Self.recognizer(paused: true)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let audio = try Self.shugouSaidOneByOne()
+        #expect(try recognizer.transcribe(audio, expecting: nil).map(\.name) == [.shugou])
+        let expected = ExpectedNameAligner().align(
+            expected: [.shugou], words: try recognizer.transcribe(audio, expecting: [.shugou]))
+        #expect(expected[0].matched)
+    }
+
+    @Test func withoutThePausedPronunciationTheNameIsSplit() throws {
+        let (recognizer, url) = try Self.recognizer(paused: false)
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect(try recognizer.transcribe(try Self.shugouSaidOneByOne(), expecting: nil).count == 2)
+    }
+}
