@@ -6,8 +6,9 @@ struct Characters: ParsableCommand {
         commandName: "characters",
         abstract: "List, show and import the character templates strokes are judged against.",
         subcommands: [
-            CharactersList.self, CharactersShow.self, CharactersStats.self, CharactersImportKanjiVG.self,
-            CharactersImportHanziWriter.self, CharactersImportMMAH.self, CharactersImportScribble.self,
+            CharactersList.self, CharactersSearch.self, CharactersShow.self, CharactersStats.self, CharactersImportKanjiVG.self,
+            CharactersImportMainland.self, CharactersImportHanziWriter.self, CharactersImportMMAH.self,
+            CharactersImportScribble.self,
         ]
     )
 }
