@@ -13,12 +13,7 @@ struct CharactersList: ParsableCommand {
     var format: CharactersOutputFormat = .text
 
     func run() throws {
-        let summaries: [CharacterSummary]
-        do {
-            summaries = try location.library().summaries()
-        } catch {
-            throw CharactersCommandError(error.description)
-        }
+        let summaries = try location.summaries()
         switch format {
         case .json:
             print(try CharactersJSON.string(summaries))

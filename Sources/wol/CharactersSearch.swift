@@ -20,12 +20,7 @@ struct CharactersSearch: ParsableCommand {
     var limit: Int = 30
 
     func run() throws {
-        let summaries: [CharacterSummary]
-        do {
-            summaries = try location.library().summaries()
-        } catch {
-            throw CharactersCommandError(error.description)
-        }
+        let summaries = try location.summaries()
         let text = query.joined(separator: " ")
         let found = Array(CharacterSearch.matches(text, in: summaries).prefix(max(0, limit)))
         switch format {
