@@ -3,12 +3,17 @@
 /// finds 马 by its definition.
 public enum CharacterSearch {
     /// The summaries that match `query`, best first: the character itself, then readings (most frequent character
-    /// first), then definitions containing every word of the query (most frequent first).
+    /// first, a simplified `mainland` form before a traditional one of the same frequency), then definitions
+    /// containing every word of the query (in the same order).
     /// - Parameter query: a character, a pinyin syllable (tone mark, tone number or none: any tone), or English words.
     public static func matches(_ query: String, in summaries: [CharacterSummary]) -> [CharacterSummary] {
         let trimmed = query.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { return [] }
-        let ordered = summaries.sorted(by: CharacterSummary.listingOrder)
+        let ordered = summaries.sorted { lhs, rhs in
+            let left = (lhs.frequencyRank ?? .max, lhs.source == MainlandImporter.source ? 0 : 1)
+            let right = (rhs.frequencyRank ?? .max, rhs.source == MainlandImporter.source ? 0 : 1)
+            return left != right ? left < right : CharacterSummary.listingOrder(lhs, rhs)
+        }
         var found: [CharacterSummary] = ordered.filter { $0.character == trimmed }
         if let syllable = Pinyin(trimmed) {
             let toneGiven = trimmed.last?.isNumber == true || trimmed.unicodeScalars.contains { !$0.isASCII }

@@ -21,6 +21,9 @@ import Foundation
 public struct MainlandImporter: Sendable {
     /// The `source` written into the templates.
     public static let source = "mainland"
+    /// The shortest stroke path kept, in template units: a few medians of hanzi-writer-data collapse to a dot a few
+    /// units long (黧's first stroke, 4 units), which no learner's stroke could be compared with.
+    static let shortestStroke = 20.0
 
     public var unihan: Unihan
     /// KanjiVG's templates by character, whose labels the shipped types are compared with.
@@ -78,6 +81,11 @@ public struct MainlandImporter: Sendable {
             else { continue }
             let mmah = dictionary[String(character)]
             let paths = drawn.medians.map { $0.map { Point(x: $0[0], y: HanziWriterCharacter.top - $0[1]) } }
+            if let short = paths.firstIndex(where: { Polyline.length($0) < Self.shortestStroke }) {
+                report.exclude(character, because: .degenerateStroke)
+                report.record("degenerateStroke", "\(character)\(short + 1)")
+                continue
+            }
             let size = StrokeTypeFeatures.characterSize(of: paths)
             var strokes: [TemplateStroke] = []
             var unknown = false

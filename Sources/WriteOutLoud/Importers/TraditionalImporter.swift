@@ -62,6 +62,11 @@ public struct TraditionalImporter: Sendable {
                 continue
             }
             let paths = drawn.medians.map { $0.map { Point(x: $0[0], y: HanziWriterCharacter.top - $0[1]) } }
+            if let short = paths.firstIndex(where: { Polyline.length($0) < MainlandImporter.shortestStroke }) {
+                report.exclude(scalar, because: .degenerateStroke)
+                report.record("degenerateStroke", "\(character)\(short + 1)")
+                continue
+            }
             guard let labelled = kanjivg[character] else {
                 report.exclude(scalar, because: .typesNotEstablished)
                 report.record("noKanjiVGDrawing", character)
