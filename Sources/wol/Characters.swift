@@ -10,8 +10,9 @@ struct Characters: ParsableCommand {
             cannot be used; 64 the command line is wrong.
             """,
         subcommands: [
-            CharactersList.self, CharactersShow.self, CharactersStats.self, CharactersImportKanjiVG.self,
-            CharactersImportHanziWriter.self, CharactersImportMMAH.self, CharactersImportScribble.self,
+            CharactersList.self, CharactersSearch.self, CharactersShow.self, CharactersStats.self, CharactersImportKanjiVG.self,
+            CharactersImportMainland.self, CharactersImportHanziWriter.self, CharactersImportMMAH.self,
+            CharactersImportScribble.self,
         ]
     )
 }

@@ -13,12 +13,7 @@ struct CharactersList: ParsableCommand {
     var format: CharactersOutputFormat = .text
 
     func run() throws {
-        let summaries: [CharacterSummary]
-        do {
-            summaries = try location.library().summaries()
-        } catch {
-            throw CLIError.setup(error.description).reported(by: "wol characters list")
-        }
+        let summaries = try location.summaries(reportedBy: "wol characters list")
         switch format {
         case .json:
             print(try CharactersJSON.string(summaries))

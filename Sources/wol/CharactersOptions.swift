@@ -23,12 +23,22 @@ struct CharactersLocation: ParsableArguments {
         return try CharacterLibrary(directory: directory, strokeTypes: strokeTypeRecognizer())
     }
 
+    /// Every character's summary, most frequent first; an unusable library becomes `command`'s one-line error
+    /// and exit code 3.
+    func summaries(reportedBy command: String) throws -> [CharacterSummary] {
+        do {
+            return try library().summaries()
+        } catch {
+            throw CLIError.setup(error.description).reported(by: command)
+        }
+    }
+
     /// Opens the library, naming the stroke types of a learner's format with `strokeTypes`.
     func library(strokeTypes: StrokeTypeRecognizer) throws(CharacterLibraryError) -> CharacterLibrary {
         try CharacterLibrary(directory: directory, strokeTypes: strokeTypes)
     }
 
-    /// The recogniser that names stroke types, built by reading every template it learns from (about 1 s).
+    /// The recogniser that names stroke types, built from the library's `stroke-exemplars.bin` (or its templates).
     ///
     /// It learns from this library's labelled strokes; for a library in a learner's format, whose types would be
     /// its own guesses, from the shipped library (`$WOL_CHARACTERS` or the nearest `Characters/`) instead; from

@@ -31,6 +31,11 @@ struct CharactersShow: ParsableCommand {
         var definition: String?
         var frequencyRank: Int?
         var source: String
+        /// Who made the data, and its licence (nil for a source the engine does not know).
+        var attribution: String?
+        var licence: String?
+        /// `mainland` or `japanese`.
+        var strokeOrder: StrokeOrderConvention
         /// Left out for Chinese (`han`) templates, as in their files.
         var script: CharacterScript?
         var strokes: [Stroke]
@@ -46,6 +51,7 @@ struct CharactersShow: ParsableCommand {
             }
             throw CharactersCommandError(error.description)
         }
+        let origin = CharacterSource.known(template.source)
         let strokes = template.strokes.map {
             Shown.Stroke(
                 type: $0.type?.rawValue, name: $0.type?.name, pinyin: $0.type?.pinyin, joins: $0.joins,
@@ -55,8 +61,9 @@ struct CharactersShow: ParsableCommand {
         case .json:
             let shown = Shown(
                 character: template.character, pinyin: template.pinyin, definition: template.definition,
-                frequencyRank: template.frequencyRank, source: template.source, script: template.script == .han ? nil : template.script,
-                strokes: strokes)
+                frequencyRank: template.frequencyRank, source: template.source, attribution: origin?.attribution,
+                licence: origin?.licence, strokeOrder: template.strokeOrder,
+                script: template.script == .han ? nil : template.script, strokes: strokes)
             print(try CharactersJSON.string(shown))
         case .text:
             print("\(template.character)  \(template.pinyin.joined(separator: ", "))  \(template.strokes.count) strokes")
@@ -64,6 +71,13 @@ struct CharactersShow: ParsableCommand {
             print(
                 "source: \(template.source)" + (template.script == .han ? "" : ", script: \(template.script.rawValue)")
                     + (template.frequencyRank.map { ", frequency rank \($0)" } ?? ""))
+            if let origin {
+                print("data: \(origin.attribution)")
+                print("licence: \(origin.licence)")
+            }
+            if template.strokeOrder == .japanese {
+                print("stroke order: Japanese (KanjiVG); no mainland source draws this character")
+            }
             for (index, stroke) in strokes.enumerated() {
                 let path = stroke.points.map { "\(Int($0[0])),\(Int($0[1]))" }.joined(separator: " ")
                 let kind =

@@ -37,6 +37,12 @@ struct CharactersStats: ParsableCommand {
                 let labels = report.unmappedLabels.sorted { $0.value > $1.value }.map { "\($0.key) ×\($0.value)" }
                 print("  unmapped stroke labels: \(labels.joined(separator: ", "))")
             }
+            for (name, value) in (report.measures ?? [:]).sorted(by: { $0.key < $1.key }) where !value.isEmpty {
+                print("  \(name): \(value)")
+            }
+            for (kind, entries) in (report.decisions ?? [:]).sorted(by: { $0.key < $1.key }) {
+                print("  decided, \(kind): \(entries.count)  e.g. \(entries.prefix(3).joined(separator: "; "))")
+            }
             print("  stroke-order overrides applied to \(report.overridesApplied.count) shipped characters")
             if !report.overridesNotMatched.isEmpty {
                 print("  override rules that no longer match KanjiVG: \(report.overridesNotMatched.joined())")

@@ -48,8 +48,8 @@ struct EngineOptions: ParsableArguments {
     }
 
     /// The character library and the stroke judge with `configuration`, sharing one stroke-type recogniser
-    /// taught by the library (97.9 % top-1 on unseen characters against 83.5 % for the built-in prototypes
-    /// alone; see `BENCHMARKS.md`). Building it reads every template (about 1 s): call this once per process.
+    /// taught by the library (see `BENCHMARKS.md` for its accuracy). Building it reads the library's
+    /// `stroke-exemplars.bin` (or, without one, every template): call this once per process.
     func strokeJudging(
         configuration: StrokeAnalyzerConfiguration = .default
     ) throws -> (library: CharacterLibrary, analyzer: StrokeAnalyzer) {

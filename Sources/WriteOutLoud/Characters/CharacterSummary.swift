@@ -4,6 +4,8 @@ public struct CharacterSummary: Hashable, Codable, Sendable {
     public var character: String
     /// Mandarin readings, tone-marked, most common first.
     public var pinyin: [String]
+    /// A short English meaning, if known (for `wol characters search`).
+    public var definition: String?
     public var strokeCount: Int
     /// Where the stroke data came from, e.g. `kanjivg` or `project`.
     public var source: String
@@ -13,11 +15,12 @@ public struct CharacterSummary: Hashable, Codable, Sendable {
     public var script: CharacterScript
 
     public init(
-        character: String, pinyin: [String], strokeCount: Int, source: String, frequencyRank: Int? = nil,
-        script: CharacterScript = .han
+        character: String, pinyin: [String], definition: String? = nil, strokeCount: Int, source: String,
+        frequencyRank: Int? = nil, script: CharacterScript = .han
     ) {
         self.character = character
         self.pinyin = pinyin
+        self.definition = definition
         self.strokeCount = strokeCount
         self.source = source
         self.frequencyRank = frequencyRank
@@ -27,17 +30,19 @@ public struct CharacterSummary: Hashable, Codable, Sendable {
     /// The summary of a template.
     public init(_ template: CharacterTemplate) {
         self.init(
-            character: template.character, pinyin: template.pinyin, strokeCount: template.strokes.count,
+            character: template.character, pinyin: template.pinyin, definition: template.definition,
+            strokeCount: template.strokes.count,
             source: template.source, frequencyRank: template.frequencyRank, script: template.script)
     }
 
-    private enum CodingKeys: String, CodingKey { case character, pinyin, strokeCount, source, frequencyRank, script }
+    private enum CodingKeys: String, CodingKey { case character, pinyin, definition, strokeCount, source, frequencyRank, script }
 
-    /// Reads a summary; `script` defaults to `han`, as in indexes written before it existed.
+    /// Reads a summary; `script` defaults to `han` and `definition` to none, as in indexes written before they existed.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         character = try container.decode(String.self, forKey: .character)
         pinyin = try container.decode([String].self, forKey: .pinyin)
+        definition = try container.decodeIfPresent(String.self, forKey: .definition)
         strokeCount = try container.decode(Int.self, forKey: .strokeCount)
         source = try container.decode(String.self, forKey: .source)
         frequencyRank = try container.decodeIfPresent(Int.self, forKey: .frequencyRank)
@@ -49,6 +54,7 @@ public struct CharacterSummary: Hashable, Codable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(character, forKey: .character)
         try container.encode(pinyin, forKey: .pinyin)
+        try container.encodeIfPresent(definition, forKey: .definition)
         try container.encode(strokeCount, forKey: .strokeCount)
         try container.encode(source, forKey: .source)
         try container.encodeIfPresent(frequencyRank, forKey: .frequencyRank)

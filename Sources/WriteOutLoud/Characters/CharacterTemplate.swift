@@ -16,11 +16,14 @@ public struct CharacterTemplate: Hashable, Codable, Sendable {
     public var source: String
     /// The writing system: Chinese (`han`, every stroke typed and named) or Latin cursive (`latin`).
     public var script: CharacterScript
+    /// Whose stroke order `strokes` follow: mainland (the default) or Japanese (KanjiVG-only characters).
+    public var strokeOrder: StrokeOrderConvention
     public var strokes: [TemplateStroke]
 
     public init(
         character: String, pinyin: [String], definition: String? = nil, frequencyRank: Int? = nil,
-        source: String, script: CharacterScript = .han, strokes: [TemplateStroke]
+        source: String, script: CharacterScript = .han, strokeOrder: StrokeOrderConvention = .mainland,
+        strokes: [TemplateStroke]
     ) {
         self.character = character
         self.pinyin = pinyin
@@ -28,14 +31,16 @@ public struct CharacterTemplate: Hashable, Codable, Sendable {
         self.frequencyRank = frequencyRank
         self.source = source
         self.script = script
+        self.strokeOrder = strokeOrder
         self.strokes = strokes
     }
 
     private enum CodingKeys: String, CodingKey {
-        case character, pinyin, definition, frequencyRank, source, script, strokes
+        case character, pinyin, definition, frequencyRank, source, script, strokeOrder, strokes
     }
 
-    /// Reads a template; `script` defaults to `han`, so files written before it existed load unchanged.
+    /// Reads a template; `script` defaults to `han` and `strokeOrder` to `mainland`, so files written before they
+    /// existed load unchanged.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         character = try container.decode(String.self, forKey: .character)
@@ -44,10 +49,12 @@ public struct CharacterTemplate: Hashable, Codable, Sendable {
         frequencyRank = try container.decodeIfPresent(Int.self, forKey: .frequencyRank)
         source = try container.decode(String.self, forKey: .source)
         script = try container.decodeIfPresent(CharacterScript.self, forKey: .script) ?? .han
+        strokeOrder = try container.decodeIfPresent(StrokeOrderConvention.self, forKey: .strokeOrder) ?? .mainland
         strokes = try container.decode([TemplateStroke].self, forKey: .strokes)
     }
 
-    /// Writes `script` only when it is not `han`, so Chinese templates encode exactly as before it existed.
+    /// Writes `script` only when it is not `han` and `strokeOrder` only when it is not `mainland`, so other
+    /// templates encode exactly as before they existed.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(character, forKey: .character)
@@ -56,6 +63,7 @@ public struct CharacterTemplate: Hashable, Codable, Sendable {
         try container.encodeIfPresent(frequencyRank, forKey: .frequencyRank)
         try container.encode(source, forKey: .source)
         if script != .han { try container.encode(script, forKey: .script) }
+        if strokeOrder != .mainland { try container.encode(strokeOrder, forKey: .strokeOrder) }
         try container.encode(strokes, forKey: .strokes)
     }
 

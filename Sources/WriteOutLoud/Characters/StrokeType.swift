@@ -1,4 +1,4 @@
-/// The kinds of stroke a Chinese character is written with: the 36 CJK strokes of Unicode (U+31C0–U+31E3).
+/// The kinds of stroke a Chinese character is written with: the 38 CJK strokes of Unicode 16 (U+31C0–U+31E5).
 ///
 /// The raw value is the stroke's Chinese name in toneless pinyin, which is also its token in the speech
 /// lexicon (`Models/stroke-names.tsv`) and its `type` in template and report JSON.
@@ -39,6 +39,10 @@ public enum StrokeType: String, CaseIterable, Codable, Sendable {
     case hengzhezhezhegou
     case piegou
     case quan
+    /// 横斜钩 (U+31E4, Unicode 16): 风 飞 气 — the GB standard's name, which Unicode 15's 36 strokes lacked.
+    case hengxiegou
+    /// 竖折撇 (U+31E5, Unicode 16): 专 传 转.
+    case shuzhepie
 
     /// The Unicode CJK stroke character for this type (㇐ for 横 …).
     public var cjkStroke: Character {
@@ -46,10 +50,10 @@ public enum StrokeType: String, CaseIterable, Codable, Sendable {
         return Character(Unicode.Scalar(0x31C0 + UInt32(index))!)
     }
 
-    /// Looks a type up by its CJK stroke character (U+31C0–U+31E3).
+    /// Looks a type up by its CJK stroke character (U+31C0–U+31E5).
     public init?(cjkStroke: Character) {
         guard let scalar = cjkStroke.unicodeScalars.first, cjkStroke.unicodeScalars.count == 1,
-            (0x31C0...0x31E3).contains(scalar.value)
+            (0x31C0...0x31E5).contains(scalar.value)
         else { return nil }
         self = StrokeType.allCases[Int(scalar.value - 0x31C0)]
     }
@@ -118,5 +122,7 @@ public enum StrokeType: String, CaseIterable, Codable, Sendable {
             english: "horizontal turn turn turn hook"),
         .piegou: Names(hanzi: "撇钩", syllables: ["piě", "gōu"], english: "left falling hook"),
         .quan: Names(hanzi: "圈", syllables: ["quān"], english: "circle"),
+        .hengxiegou: Names(hanzi: "横斜钩", syllables: ["héng", "xié", "gōu"], english: "horizontal slant hook"),
+        .shuzhepie: Names(hanzi: "竖折撇", syllables: ["shù", "zhé", "piě"], english: "vertical turn left falling"),
     ]
 }

@@ -20,6 +20,14 @@ public struct CharacterImportReport: Codable, Sendable, Equatable {
         case degenerateStroke
         /// The character passed every check but fell beyond the import's limit.
         case beyondLimit
+        /// The stroke-type table names the character but no source of stroke paths draws it.
+        case notDrawn
+        /// The stroke-type table and the stroke paths count different strokes, so types cannot be paired with paths.
+        case strokeCountDisagreement
+        /// A letter of the stroke-type table is not one the importer knows.
+        case unknownStrokeLetter
+        /// No source's labels, confirmed by the strokes' shapes, name every stroke of the character.
+        case typesNotEstablished
 
         public static func < (lhs: Exclusion, rhs: Exclusion) -> Bool {
             (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
@@ -36,6 +44,10 @@ public struct CharacterImportReport: Codable, Sendable, Equatable {
             case .unmappedStrokeType: "a stroke label is not a CJK stroke"
             case .degenerateStroke: "a stroke path collapses to a point"
             case .beyondLimit: "beyond the import limit"
+            case .notDrawn: "no stroke paths in hanzi-writer-data"
+            case .strokeCountDisagreement: "cnchar's stroke types and hanzi-writer-data's paths count different strokes"
+            case .unknownStrokeLetter: "a cnchar stroke letter is unknown"
+            case .typesNotEstablished: "stroke types not established (no KanjiVG drawing of the form, or it disagrees)"
             }
         }
     }
@@ -58,6 +70,12 @@ public struct CharacterImportReport: Codable, Sendable, Equatable {
     public var overridesApplied: [String: [String]]
     /// Override rules for characters that did not match KanjiVG's data and so were not applied.
     public var overridesNotMatched: [String]
+    /// Every decision an import that combines sources made, by kind (e.g. `y → wogou`, `strokeCount`), one entry
+    /// per character or stroke (`心2` = 心's second stroke, followed by the measured value where there is one).
+    public var decisions: [String: [String]]?
+    /// Figures the import measured on what it shipped (coverage of the most frequent characters, agreement
+    /// between sources), name → value.
+    public var measures: [String: String]?
 
     public init(source: String) {
         self.source = source
@@ -74,5 +92,10 @@ public struct CharacterImportReport: Codable, Sendable, Equatable {
     mutating func exclude(_ character: Character, because reason: Exclusion) {
         excluded[reason, default: 0] += 1
         if examples[reason, default: ""].count < 20 { examples[reason, default: ""].append(character) }
+    }
+
+    mutating func record(_ kind: String, _ entry: String) {
+        decisions = decisions ?? [:]
+        decisions?[kind, default: []].append(entry)
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// Writes imported templates into a library directory and keeps its index and import reports current.
 public enum CharacterLibraryWriter {
     /// Writes `templates` as `templates/<HEX>.json`, replaces earlier templates of the same source that are no longer
-    /// wanted, rebuilds `index.json` and stores the import report as `import-report-<source>.json`.
+    /// wanted, rebuilds `index.json` and `stroke-exemplars.bin`, and stores the import report as `import-report-<source>.json`.
     ///
     /// Templates of other sources (e.g. hand-drawn `project` ones) stay unless a new template replaces them.
     /// - Parameters:
@@ -24,6 +24,24 @@ public enum CharacterLibraryWriter {
     /// - Throws: as ``write(_:report:to:)``.
     public static func add(_ templates: [CharacterTemplate], to directory: URL) throws(CharacterImportError) {
         try write(templates, replacing: nil, to: directory)
+    }
+
+    /// Removes the templates of `characters` that are of source `source`, and rebuilds `index.json`.
+    /// - Throws: as ``write(_:report:to:)``.
+    public static func remove(_ characters: Set<String>, of source: String, from directory: URL) throws(CharacterImportError) {
+        let library: CharacterLibrary
+        do {
+            library = try CharacterLibrary(directory: directory)
+        } catch {
+            throw .cannotWrite(directory.path, problem: error.description)
+        }
+        for character in characters {
+            guard let url = library.fileURL(for: character), FileManager.default.fileExists(atPath: url.path),
+                (try? CharacterTemplateFile.load(url))?.source == source
+            else { continue }
+            try attempt(url.path) { try FileManager.default.removeItem(at: url) }
+        }
+        try write([], replacing: nil, to: directory)
     }
 
     /// Writes templates, removes other templates of source `replacing` (if given) and rebuilds the index.
@@ -71,6 +89,21 @@ public enum CharacterLibraryWriter {
         }
         let index = directory.appendingPathComponent(CharacterIndexFile.name)
         try attempt(index.path) { try CharacterIndexFile.encode(summaries).write(to: index, options: .atomic) }
+        try writeExemplars(to: directory)
+    }
+
+    /// Rewrites `stroke-exemplars.bin`, the strokes that teach the stroke-type recogniser, from the templates now in
+    /// the library (``StrokeExemplars``).
+    private static func writeExemplars(to directory: URL) throws(CharacterImportError) {
+        let templates: [CharacterTemplate]
+        do {
+            templates = try StrokeTypeRecognizer.teachingTemplates(in: CharacterLibrary(directory: directory))
+        } catch {
+            throw .cannotWrite(directory.path, problem: error.description)
+        }
+        let url = directory.appendingPathComponent(StrokeExemplars.fileName)
+        let exemplars = StrokeExemplars(templates: templates, perType: StrokeExemplars.perTypeLimit)
+        try attempt(url.path) { try exemplars.encoded().write(to: url, options: .atomic) }
     }
 
     private static func attempt(_ path: String, _ body: () throws -> Void) throws(CharacterImportError) {

@@ -40,7 +40,7 @@ public struct KanjiVGImporter: Sendable {
         } catch {
             throw .missingInput(directory.path)
         }
-        let ranks = try frequencyRanks()
+        let ranks = try FrequencyRanks.load(from: unihan)
         var report = CharacterImportReport(source: Self.source)
         var candidates: [(character: Character, entry: UnihanEntry?, file: URL)] = []
         for name in names where name.hasSuffix(".svg") {
@@ -53,7 +53,8 @@ public struct KanjiVGImporter: Sendable {
             candidates.append((character, try entry(for: character), directory.appendingPathComponent(name)))
         }
         candidates.sort {
-            Self.order($0.entry, $0.character, ranks).lexicographicallyPrecedes(Self.order($1.entry, $1.character, ranks))
+            FrequencyRanks.usageOrder($0.entry, $0.character, ranks)
+                .lexicographicallyPrecedes(FrequencyRanks.usageOrder($1.entry, $1.character, ranks))
         }
         report.considered = candidates.count
 
@@ -118,7 +119,8 @@ public struct KanjiVGImporter: Sendable {
         return .success(
             CharacterTemplate(
                 character: String(character), pinyin: entry.mandarin, definition: entry.definition,
-                frequencyRank: ranks[character], source: Self.source, strokes: corrected.strokes))
+                frequencyRank: ranks[character], source: Self.source, strokeOrder: .japanese,
+                strokes: corrected.strokes))
     }
 
     /// A stroke's path in the 1024 box, sampled, simplified and rounded to whole units; nil if it is a point.
@@ -136,33 +138,12 @@ public struct KanjiVGImporter: Sendable {
 
     // MARK: - Ranking and limit
 
-    /// Rank by `kHanyuPinlu` frequency among all of Unihan, 1 = most frequent.
-    private func frequencyRanks() throws(CharacterImportError) -> [Character: Int] {
-        let entries: [UnihanEntry]
-        do {
-            entries = try unihan.allEntries()
-        } catch {
-            throw .unihan(error)
-        }
-        let ranked = entries.filter { $0.pinluFrequency != nil }
-            .sorted { ($0.pinluFrequency ?? 0) > ($1.pinluFrequency ?? 0) }
-        return Dictionary(uniqueKeysWithValues: ranked.enumerated().map { ($1.character, $0 + 1) })
-    }
-
     private func entry(for character: Character) throws(CharacterImportError) -> UnihanEntry? {
         do {
             return try unihan.entry(for: character)
         } catch {
             throw .unihan(error)
         }
-    }
-
-    /// Sort key: pinlu rank, then GB 2312 level, then strokes, then code point.
-    private static func order(_ entry: UnihanEntry?, _ character: Character, _ ranks: [Character: Int]) -> [Int] {
-        [
-            ranks[character] ?? Int.max, entry?.gb2312Level ?? 3, entry?.totalStrokes ?? Int.max,
-            Int(character.unicodeScalars.first?.value ?? 0),
-        ]
     }
 
     private func keep(_ accepted: [CharacterTemplate], report: inout CharacterImportReport) -> [CharacterTemplate] {

@@ -39,10 +39,21 @@ struct StrokeTypeFeatures: Sendable {
         self.values = values
     }
 
+    /// The features of a template stroke, its length taken relative to its character's size (``characterSize(of:)``).
+    init?(templateStroke points: [Point], characterSize: Double) {
+        let path = Polyline.cleaned(points)
+        self.init(path, relativeLength: Polyline.length(path) / characterSize)
+    }
+
     /// The size a template's stroke lengths are measured against: its longer side, as the analyzer
     /// measures it (never below a tenth of the template box).
     static func characterSize(of template: CharacterTemplate) -> Double {
-        let box = BoundingBox(template.strokes.flatMap { Polyline.cleaned($0.points) })
+        characterSize(of: template.strokes.map(\.points))
+    }
+
+    /// The same for a character's stroke paths.
+    static func characterSize(of paths: [[Point]]) -> Double {
+        let box = BoundingBox(paths.flatMap { Polyline.cleaned($0) })
         return max(box?.longerSide ?? 0, CharacterTemplate.boxSize / 10)
     }
 }

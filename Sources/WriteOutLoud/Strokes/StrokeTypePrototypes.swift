@@ -58,6 +58,8 @@ enum StrokeTypePrototypes {
         (.xiegou, [[(0, 0), (0.35, 0.4), (0.75, 0.85), (1, 1), (1, 0.8)]]),
         (.wogou, [[(0, 0.1), (0.2, 0.65), (0.5, 0.9), (0.85, 0.85), (0.7, 0.6)]]),
         (.quan, [circle]),
+        (.hengxiegou, [[(0, 0), (0.3, 0), (0.6, 0.5), (0.95, 1), (1, 0.8)]]),
+        (.shuzhepie, [[(0.2, 0), (0, 0.45), (0.8, 0.4), (0.2, 1)]]),
     ]
 
     /// Anticlockwise on screen from the top, as a 圈 is written.

@@ -9,8 +9,8 @@ import Foundation
 /// strokes (squared Euclidean), so one mislabelled neighbour does not decide.
 ///
 /// The labelled strokes are the built-in ``StrokeTypePrototypes`` (every type, drawn for this project) plus
-/// any exemplars given — typically every stroke of the character library (``init(library:)``), whose
-/// KanjiVG labels cover the types real characters use in their real proportions. `wol-bench strokes`
+/// any exemplars given — typically the strokes of the character library (``init(library:limit:)``), whose
+/// types (from the GB-order table) cover the types real characters use in their real proportions. `wol-bench strokes`
 /// measures it leaving each character's own strokes out.
 public struct StrokeTypeRecognizer: Sendable {
     /// One recognised type and how well the path fits it (0–1, 1 = perfect).
@@ -35,81 +35,94 @@ public struct StrokeTypeRecognizer: Sendable {
     /// - Parameter exemplars: strokes whose ``TemplateStroke/type`` is trusted, in the 1024 template box;
     ///   their length is taken relative to the box, as the character each belongs to is not known.
     public init(exemplars: [TemplateStroke] = []) {
-        self.init(labelled: exemplars.map { ($0, CharacterTemplate.boxSize, nil) })
+        var labelled = StrokeExemplars()
+        let allTypes = StrokeType.allCases
+        for stroke in exemplars {
+            guard let type = stroke.type, let typeIndex = allTypes.firstIndex(of: type),
+                let feature = StrokeTypeFeatures(templateStroke: stroke.points, characterSize: CharacterTemplate.boxSize)
+            else { continue }
+            labelled.typeIndices.append(UInt8(typeIndex))
+            labelled.sources.append(-1)
+            labelled.features += feature.values
+        }
+        self.init(labelled: labelled)
     }
 
     /// A recogniser from the built-in prototypes and every stroke of `templates`, each stroke's length
     /// taken relative to its own character's size.
     public init(templates: [CharacterTemplate]) {
-        self.init(
-            labelled: templates.flatMap { template in
-                let size = StrokeTypeFeatures.characterSize(of: template)
-                return template.strokes.map { ($0, size, template.character) }
-            })
+        self.init(labelled: StrokeExemplars(templates: templates))
     }
 
     /// A recogniser from the built-in prototypes and the strokes of `library`'s characters whose types were
-    /// labelled by people.
+    /// labelled by people (or by a stroke-type table), the most frequent first.
     ///
-    /// Reading a template costs about 0.3 ms (release), so learning from all 3,000 shipped characters takes about
-    /// a second; build it once per process and share it. Templates whose types this recogniser guessed — Hanzi
-    /// Writer and Make Me a Hanzi imports, or a library in those formats read on demand — teach it nothing and are
-    /// left out.
+    /// Without `limit` it reads the library's `stroke-exemplars.bin` when there is one (a few milliseconds: at most
+    /// ``StrokeExemplars/perTypeLimit`` strokes of each type), else every template (about 0.3 ms each, release).
+    /// Templates whose types this recogniser guessed — Hanzi Writer and Make Me a Hanzi imports, or a library in
+    /// those formats read on demand — teach it nothing and are left out.
     /// - Parameters:
     ///   - library: the labelled characters.
-    ///   - limit: learn from at most this many characters, the most frequent first (nil: all, as the CLI does:
-    ///     fewer cost rare types dearly, e.g. 竖折 91 % → 76 % with 1,000; see `docs/stroke-analysis.md`).
-    /// - Throws: ``CharacterLibraryError`` when the library cannot be listed or a template is malformed.
+    ///   - limit: learn from at most this many characters, the most frequent first, read from their templates
+    ///     (nil: all; fewer cost rare types dearly; see `docs/stroke-analysis.md`).
+    /// - Throws: ``CharacterLibraryError`` when the library cannot be listed or a template or the exemplar file is
+    ///   malformed.
     public init(library: CharacterLibrary, limit: Int? = nil) throws(CharacterLibraryError) {
-        var templates: [CharacterTemplate] = []
-        if !library.isConvertedOnDemand {
-            let characters = try library.summaries().filter { $0.script == .han }.map(\.character).prefix(limit ?? .max)
-            for character in characters {
-                let template = try library.template(for: character)
-                if !HanziWriterImporter.recognizedTypeSources.contains(template.source) { templates.append(template) }
-            }
+        if limit == nil, let stored = try Self.storedExemplars(in: library) {
+            self.init(labelled: stored)
+            return
         }
-        self.init(templates: templates)
+        self.init(templates: try Self.teachingTemplates(in: library, limit: limit))
     }
 
-    private init(labelled: [(stroke: TemplateStroke, characterSize: Double, source: String?)]) {
+    /// The templates of `library` that teach a recogniser, most frequent first.
+    static func teachingTemplates(in library: CharacterLibrary, limit: Int? = nil) throws(CharacterLibraryError)
+        -> [CharacterTemplate]
+    {
+        guard !library.isConvertedOnDemand else { return [] }
+        var templates: [CharacterTemplate] = []
+        let characters = try library.summaries().filter { $0.script == .han }.map(\.character).prefix(limit ?? .max)
+        for character in characters {
+            let template = try library.template(for: character)
+            if !HanziWriterImporter.recognizedTypeSources.contains(template.source) { templates.append(template) }
+        }
+        return templates
+    }
+
+    private static func storedExemplars(in library: CharacterLibrary) throws(CharacterLibraryError) -> StrokeExemplars? {
+        guard !library.isConvertedOnDemand else { return nil }
+        let url = library.directory.appendingPathComponent(StrokeExemplars.fileName)
+        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        return try StrokeExemplars(decoding: data, file: url.path)
+    }
+
+    /// A recogniser from the built-in prototypes and precomputed labelled strokes.
+    init(exemplars labelled: StrokeExemplars) {
+        self.init(labelled: labelled)
+    }
+
+    private init(labelled: StrokeExemplars) {
         var typeIndices: [UInt8] = []
         var sources: [Int32] = []
-        var names: [String: Int32] = [:]
         var features: [Float] = []
         let allTypes = StrokeType.allCases
-        func add(_ type: StrokeType, _ feature: [Float], source: Int32) {
-            guard let index = allTypes.firstIndex(of: type) else { return }
-            typeIndices.append(UInt8(index))
-            sources.append(source)
-            features += feature
-        }
         for prototype in StrokeTypePrototypes.all {
             for stretch in Self.widthStretches {
                 let path = prototype.path.map { Point(x: $0.x * stretch, y: $0.y) }
                 let relative = StrokeTypePrototypes.typicalRelativeLength(of: prototype.type)
-                if let feature = StrokeTypeFeatures(path, relativeLength: relative)?.values {
-                    add(prototype.type, feature, source: -1)
-                }
+                guard let feature = StrokeTypeFeatures(path, relativeLength: relative)?.values,
+                    let index = allTypes.firstIndex(of: prototype.type)
+                else { continue }
+                typeIndices.append(UInt8(index))
+                sources.append(-1)
+                features += feature
             }
         }
-        for (stroke, size, source) in labelled {
-            guard let type = stroke.type else { continue }
-            let path = Polyline.cleaned(stroke.points)
-            guard let feature = StrokeTypeFeatures(path, relativeLength: Polyline.length(path) / size)?.values else {
-                continue
-            }
-            var sourceIndex: Int32 = -1
-            if let source {
-                sourceIndex = names[source] ?? Int32(names.count)
-                names[source] = sourceIndex
-            }
-            add(type, feature, source: sourceIndex)
-        }
-        self.typeIndices = typeIndices
-        self.sources = sources
-        sourceNames = names
-        self.features = features
+        self.typeIndices = typeIndices + labelled.typeIndices
+        self.sources = sources + labelled.sources
+        self.features = features + labelled.features
+        sourceNames = Dictionary(
+            labelled.characters.enumerated().map { ($1, Int32($0)) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// How many labelled strokes (prototypes included) the recogniser compares a path with.

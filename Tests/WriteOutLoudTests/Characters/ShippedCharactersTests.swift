@@ -12,7 +12,7 @@ import Testing
         let library = try #require(Self.library)
         let summaries = try library.summaries()
         let files = try library.characters()
-        #expect(summaries.count >= 3000)
+        #expect(summaries.count >= 7000)
         #expect(Set(summaries.map(\.character)) == Set(files))
         for summary in summaries {
             let template = try library.template(for: summary.character)
@@ -28,15 +28,31 @@ import Testing
         #expect(summaries.prefix(ranks.count).allSatisfy { $0.frequencyRank != nil })
     }
 
-    @Test func strokeCountsMatchUnihan() throws {
+    /// Unihan's stroke count holds unless the mainland import listed the character as a disagreement it decided
+    /// (two independent sources drawing the simplified form alike against Unihan); KanjiVG characters, kept only
+    /// where Unihan's Chinese count matches, also need a mainland standard.
+    @Test func strokeCountsMatchUnihanOrTheDisagreementIsListed() throws {
         let library = try #require(Self.library)
-        for summary in try library.summaries() where try library.template(for: summary.character).script == .han {
+        let decided = Set(
+            try library.importReports().flatMap { $0.decisions?["strokeCount"] ?? [] }.compactMap { $0.first.map(String.init) })
+        for summary in try library.summaries() where summary.script == .han {
             let character = try #require(summary.character.first)
             let entry = try #require(try Unihan.system.entry(for: character), "\(summary.character)")
-            #expect(entry.totalStrokes == summary.strokeCount, "\(summary.character)")
-            #expect(entry.mainlandSource != nil, "\(summary.character)")
-            #expect(summary.pinyin.first == entry.mandarin.first, "\(summary.character)")
+            if !decided.contains(summary.character) {
+                #expect(entry.totalStrokes == summary.strokeCount, "\(summary.character)")
+            }
+            if summary.source == KanjiVGImporter.source { #expect(entry.mainlandSource != nil, "\(summary.character)") }
+            if !entry.mandarin.isEmpty { #expect(summary.pinyin.first == entry.mandarin.first, "\(summary.character)") }
         }
+    }
+
+    @Test func onlyCharactersNoMainlandSourceDrawsFollowJapaneseOrder() throws {
+        let library = try #require(Self.library)
+        for summary in try library.summaries() {
+            let template = try library.template(for: summary.character)
+            #expect((template.strokeOrder == .japanese) == (template.source == KanjiVGImporter.source), "\(summary.character)")
+        }
+        #expect(try library.template(for: "这").strokeOrder == .mainland)
     }
 
     @Test func noStrokeIsDegenerateOrDrawnTwice() throws {
@@ -73,11 +89,32 @@ import Testing
         ("必", [.dian, .wogou, .dian, .pie, .dian]),
         ("右", [.heng, .pie, .shu, .hengzhe, .heng]),
         ("母", [.shuzhe, .hengzhegou, .dian, .heng, .dian]),
-        ("耳", [.heng, .shu, .shu, .heng, .heng, .ti]),
+        ("马", [.hengzhe, .shuzhezhegou, .heng]),
+        ("门", [.dian, .shu, .hengzhegou]),
+        ("这", [.dian, .heng, .pie, .dian, .dian, .hengzhezhepie, .na]),
+        ("之", [.dian, .hengpie, .na]),
+        ("方", [.dian, .heng, .hengzhegou, .pie]),
+        ("的", [.pie, .shu, .hengzhe, .heng, .heng, .pie, .hengzhegou, .dian]),
+        ("生", [.pie, .heng, .heng, .shu, .heng]),
+        ("传", [.pie, .shu, .heng, .heng, .shuzhepie, .dian]),
+        ("九", [.pie, .hengzhewangou]),
+        ("子", [.hengpie, .wangou, .heng]),
+        ("月", [.shupie, .hengzhegou, .heng, .heng]),
     ])
     func strokesFollowMainlandOrderAndNames(character: String, types: [StrokeType]) throws {
         let template = try #require(Self.library).template(for: character)
         #expect(template.strokes.map(\.type) == types)
+    }
+
+    /// 耳 in mainland order (both verticals before the inner horizontals). Its last stroke is 横 in cnchar's GB
+    /// table and 提 in KanjiVG; the import keeps the table's name and lists the disagreement, so only the order of
+    /// the first five is asserted here.
+    @Test func erFollowsMainlandOrder() throws {
+        let template = try #require(Self.library).template(for: "耳")
+        #expect(template.strokes.count == 6)
+        #expect(template.strokes.prefix(5).map(\.type) == [.heng, .shu, .shu, .heng, .heng])
+        let listed = try #require(Self.library).importReports().flatMap { $0.decisions?["kanjivgNamesAnotherType"] ?? [] }
+        #expect(listed.contains { $0.hasPrefix("耳6:") })
     }
 
     @Test func yongHasFiveStrokesStartingWithADot() throws {
