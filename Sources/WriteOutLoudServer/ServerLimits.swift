@@ -1,3 +1,5 @@
+import WriteOutLoud
+
 /// How much one request may ask of the server, so that no upload, however large or slow, can exhaust memory,
 /// hold an engine for long or keep a connection open forever.
 public struct ServerLimits: Sendable {
@@ -5,10 +7,8 @@ public struct ServerLimits: Sendable {
     public var audioBytes = 20 * 1024 * 1024
     /// Largest `recording` part, in bytes.
     public var recordingBytes = 5 * 1024 * 1024
-    /// Most strokes a recording may hold.
-    public var strokes = 2_000
-    /// Most ink points a recording may hold, over all its strokes.
-    public var points = 200_000
+    /// Most strokes and points a recording may hold: the engine's own limits, checked as it decodes the upload.
+    public var recording = RecordingLimits.default
     /// Longest audio, in seconds: bounds the decoder's time per request.
     public var audioSeconds = 120.0
     /// Longest a request body may take to arrive, in seconds; a slower client gets 408 and is disconnected.

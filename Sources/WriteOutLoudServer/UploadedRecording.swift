@@ -15,23 +15,11 @@ enum UploadedRecording {
         }
         var recording: Recording
         do {
-            recording = try RecordingLoader.decode(data, file: "recording")
+            recording = try RecordingLoader.decode(data, file: "recording", limits: limits.recording)
         } catch {
             let status: HTTPResponse.Status = error.field == "(document)" ? .badRequest : .unprocessableContent
             let field = error.field == "(document)" ? "recording" : "recording.\(error.field)"
             throw APIError(status, field: field, problem: error.problem)
-        }
-        let strokes = recording.ink.strokes.count
-        guard strokes <= limits.strokes else {
-            throw APIError(
-                .unprocessableContent, field: "recording.ink.strokes",
-                problem: "has \(strokes) strokes, at most \(limits.strokes) are accepted")
-        }
-        let points = recording.ink.strokes.reduce(0) { $0 + $1.points.count }
-        guard points <= limits.points else {
-            throw APIError(
-                .unprocessableContent, field: "recording.ink.strokes",
-                problem: "has \(points) points, at most \(limits.points) are accepted")
         }
         if hasAudio {
             recording.audio = AudioReference(file: "audio", offset: recording.audio?.offset ?? 0)

@@ -34,8 +34,8 @@ import WriteOutLoud
         var limits = ServerLimits()
         limits.recordingBytes = 200_000
         limits.audioBytes = 400_000
-        limits.strokes = 5
-        limits.points = 5_000
+        limits.recording.maximumStrokes = 5
+        limits.recording.maximumPoints = 5_000
         limits.audioSeconds = 8
         return limits
     }()
