@@ -29,7 +29,8 @@ struct AnalysisRoutes: Sendable {
             recording.learner = trimmed
         }
         let audio = try form["audio"].map { part throws(APIError) in try UploadedAudio.read(part, limits: limits) }
-        let analysis = try await engine.analyze(recording, audio: audio, language: language)
+        let analysis = try await engine.analyze(
+            recording, audio: audio, language: language, for: await HangUpWatcher.on(context.channel))
         if Self.prefersHTML(request) {
             let page = HTMLReportRenderer(language: language).render(
                 analysis.report, recording: analysis.recording, template: analysis.template)
@@ -49,7 +50,8 @@ struct AnalysisRoutes: Sendable {
         }
         let expected = try form.text("expect").map { list throws(APIError) in try Self.strokeNames(list) }
         let audio = try UploadedAudio.read(part, limits: limits)
-        return try JSONOutput.response(try await engine.transcribe(audio, expecting: expected))
+        return try JSONOutput.response(try await engine.transcribe(
+            audio, expecting: expected, for: await HangUpWatcher.on(context.channel)))
     }
 
     private func readForm(_ request: Request) async throws(APIError) -> MultipartForm {

@@ -3,7 +3,8 @@ import Foundation
 /// A fixed number of engine slots (one speech decoder each) shared by all requests, with a bounded waiting line.
 ///
 /// A request waits for a free slot in arrival order; when the line is full, or it has waited too long, it is
-/// answered 503 with a `Retry-After`, so an overloaded server sheds load instead of queueing without end.
+/// answered 503 with a `Retry-After`, so an overloaded server sheds load instead of queueing without end. A
+/// request whose client hangs up leaves the line at once and is never run.
 actor EnginePool {
     private var free: [EngineSlot]
     private var waiting: [(id: UInt64, continuation: CheckedContinuation<EngineSlot, any Error>)] = []
@@ -22,17 +23,23 @@ actor EnginePool {
     }
 
     /// Runs `work` on a free slot, waiting for one if needed.
-    /// - Throws: ``APIError`` 503 with `Retry-After` when the line is full or the wait too long.
-    func withSlot<Value: Sendable>(_ work: @escaping @Sendable (EngineSlot) async -> Value) async throws(APIError)
-        -> Value
-    {
-        let slot = try await acquire()
+    /// - Parameter client: the requester; when given and it hangs up before a slot is free, `work` never runs.
+    /// - Throws: ``APIError`` 503 with `Retry-After` when the line is full or the wait too long, 499 when the
+    ///   client went away.
+    func withSlot<Value: Sendable>(
+        for client: (any WaitingClient)? = nil, _ work: @escaping @Sendable (EngineSlot) async -> Value
+    ) async throws(APIError) -> Value {
+        let slot = try await acquire(for: client)
+        if let client, !client.isConnected {
+            release(slot)
+            throw Self.gone
+        }
         let value = await work(slot)
         release(slot)
         return value
     }
 
-    private func acquire() async throws(APIError) -> EngineSlot {
+    private func acquire(for client: (any WaitingClient)?) async throws(APIError) -> EngineSlot {
         if let slot = free.popLast() { return slot }
         guard waiting.count < queueLength else { throw busy("all engines are busy and \(queueLength) requests wait") }
         let id = nextID
@@ -46,6 +53,7 @@ actor EnginePool {
         do {
             return try await withCheckedThrowingContinuation { continuation in
                 waiting.append((id, continuation))
+                client?.whenGone { Task { [weak self] in await self?.leave(id, with: Self.gone) } }
             }
         } catch let error as APIError {
             throw error
@@ -63,10 +71,19 @@ actor EnginePool {
     }
 
     private func expire(_ id: UInt64) {
-        guard let index = waiting.firstIndex(where: { $0.id == id }) else { return }
-        waiting.remove(at: index).continuation.resume(
-            throwing: busy("no engine became free within \(Int(queueSeconds)) s"))
+        leave(id, with: busy("no engine became free within \(Int(queueSeconds)) s"))
     }
+
+    /// Takes a request out of the line (if it is still there) with `error` as its answer.
+    private func leave(_ id: UInt64, with error: APIError) {
+        guard let index = waiting.firstIndex(where: { $0.id == id }) else { return }
+        waiting.remove(at: index).continuation.resume(throwing: error)
+    }
+
+    /// The answer to a request whose client hung up; nobody reads it, but the log and the tests do.
+    static let gone = APIError(
+        .init(code: 499, reasonPhrase: "Client Closed Request"), field: "(connection)",
+        problem: "the client went away before an engine was free")
 
     private func busy(_ problem: String) -> APIError {
         APIError(

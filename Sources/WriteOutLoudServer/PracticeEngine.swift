@@ -35,17 +35,18 @@ public final class PracticeEngine: Sendable {
     }
 
     /// Analyses one attempt on a free engine and keeps it in the store when there is one.
+    /// - Parameter client: the requester; nothing is analysed if it hangs up while waiting for an engine.
     /// - Throws: ``APIError`` 422 for a character the library lacks, 503 when no engine is free in time, 500
     ///   when the decoder or the store fails.
-    func analyze(_ recording: Recording, audio: AudioBuffer?, language: FeedbackLanguage) async throws(APIError)
-        -> CompletedAnalysis
-    {
+    func analyze(
+        _ recording: Recording, audio: AudioBuffer?, language: FeedbackLanguage, for client: (any WaitingClient)? = nil
+    ) async throws(APIError) -> CompletedAnalysis {
         let analyzer: @Sendable (SpeechRecognizer?) -> RecordingAnalyzer = { recognizer in
             RecordingAnalyzer(
                 library: self.library, recognizer: recognizer, matcher: self.matcher,
                 strokeAnalyzer: self.strokeAnalyzer, assembler: ReportAssembler(feedback: FeedbackWriter(language: language)))
         }
-        let outcome = try await pool.withSlot { slot in
+        let outcome = try await pool.withSlot(for: client) { slot in
             await slot.run { recognizer in
                 Result { () throws(AnalysisError) in
                     try analyzer(recognizer).analysis(of: recording, audio: audio, displayName: "recording")
@@ -69,13 +70,14 @@ public final class PracticeEngine: Sendable {
     }
 
     /// The words heard in `audio`, with verdicts for the `expected` names when given, as `wol transcribe` says.
+    /// - Parameter client: the requester; nothing is decoded if it hangs up while waiting for an engine.
     /// - Throws: ``APIError`` 503 when no engine is free in time, 422 when the server has no speech model, 500
     ///   when the decoder fails.
-    func transcribe(_ audio: AudioBuffer, expecting expected: [StrokeType]?) async throws(APIError)
-        -> FileTranscription
-    {
+    func transcribe(
+        _ audio: AudioBuffer, expecting expected: [StrokeType]?, for client: (any WaitingClient)? = nil
+    ) async throws(APIError) -> FileTranscription {
         let matcher = matcher
-        let outcome = try await pool.withSlot { slot in
+        let outcome = try await pool.withSlot(for: client) { slot in
             await slot.run { recognizer -> Result<FileTranscription, APIError> in
                 guard let recognizer else {
                     return .failure(APIError(.unprocessableContent, field: "audio", problem: "this server judges ink only (--no-audio)"))

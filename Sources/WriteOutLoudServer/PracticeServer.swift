@@ -37,7 +37,10 @@ public struct PracticeServer: Sendable {
         logger.logLevel = Environment().get("LOG_LEVEL").flatMap(Logger.Level.init(rawValue:)) ?? .warning
         return Application(
             router: router(),
-            server: .http1(configuration: .init(idleTimeout: .milliseconds(Int64(limits.idleSeconds * 1000)))),
+            server: .http1(
+                configuration: .init(
+                    additionalChannelHandlers: [HangUpWatcher()],
+                    idleTimeout: .milliseconds(Int64(limits.idleSeconds * 1000)))),
             configuration: .init(address: .hostname(host, port: port), serverName: "wol"),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) },
             logger: logger)

@@ -47,6 +47,40 @@ import WriteOutLoud
         }
     }
 
+    /// Requests whose clients hang up while every engine is busy leave the line: with a line of three, three
+    /// abandoned uploads would otherwise fill it and the next client would be refused 503.
+    @Test(.timeLimit(.minutes(2)))
+    func clientsThatHangUpWhileWaitingGiveUpTheirPlaceInTheLine() async throws {
+        var limits = ServerLimits()
+        limits.queueLength = 3
+        let server = try await SharedEngine.server(inkOnly: true, limits: limits)
+        let gate = EnginePoolTests.Gate()
+        let holder = Task { try await server.engine.pool.withSlot { _ in await gate.wait() } }
+        let app = server.application(host: "127.0.0.1", port: 0)
+        try await app.test(.live) { client in
+            let port = try #require(client.port)
+            let body = try FormBody.fixture("kou-correct", audio: false).closed
+            do {
+                let gone = try (0..<3).map { _ in try RawClient(port: port) }
+                for raw in gone {
+                    raw.send(Self.headers(length: body.readableBytes))
+                    raw.send(Data(body.readableBytesView))
+                }
+                try await Task.sleep(for: .milliseconds(300))
+            }
+            try await Task.sleep(for: .milliseconds(300))
+            let opener = Task {
+                try await Task.sleep(for: .milliseconds(300))
+                gate.open()
+            }
+            try await client.execute(uri: "/api/v1/analyses", method: .post, headers: FormBody.headers, body: body) {
+                response in #expect(response.status == .ok)
+            }
+            try await opener.value
+        }
+        try await holder.value
+    }
+
     @Test func garbageInsteadOfHTTPIsRefusedAndTheServerGoesOn() async throws {
         let app = try await SharedEngine.server(inkOnly: true).application(host: "127.0.0.1", port: 0)
         try await app.test(.live) { client in

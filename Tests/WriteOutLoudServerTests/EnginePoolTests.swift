@@ -10,6 +10,7 @@ import Testing
     final class Gate: Sendable {
         private let opened = Mutex(false)
         func open() { opened.withLock { $0 = true } }
+        var isOpen: Bool { opened.withLock { $0 } }
         func wait() async {
             while !opened.withLock({ $0 }) { try? await Task.sleep(for: .milliseconds(5)) }
         }
@@ -76,6 +77,52 @@ import Testing
             try await group.waitForAll()
         }
         #expect(tracker.overlaps.withLock { $0 } == 0)
+    }
+
+    /// A client that can be made to hang up.
+    final class FakeClient: WaitingClient {
+        private let state = Mutex((connected: true, actions: [@Sendable () -> Void]()))
+        var isConnected: Bool { state.withLock { $0.connected } }
+        func whenGone(_ action: @escaping @Sendable () -> Void) { state.withLock { $0.actions.append(action) } }
+        func hangUp() {
+            let actions = state.withLock { state in
+                state.connected = false
+                return state.actions
+            }
+            actions.forEach { $0() }
+        }
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func aClientThatHangsUpWhileWaitingLeavesTheLineAndItsWorkNeverRuns() async throws {
+        let pool = Self.pool(slots: 1, queueLength: 1, queueSeconds: 30)
+        let gate = Gate()
+        let holder = Task { try await pool.withSlot { _ in await gate.wait() } }
+        try await Task.sleep(for: .milliseconds(50))
+        let client = FakeClient()
+        let ran = Gate()
+        let waiter = Task { try await pool.withSlot(for: client) { _ in ran.open() } }
+        try await Task.sleep(for: .milliseconds(50))
+        client.hangUp()
+        let answer = await waiter.result
+        #expect(throws: APIError.self) { try answer.get() }
+        if case .failure(let error as APIError) = answer { #expect(error.status.code == 499) }
+        // Its place in the one-long line is free again: the next request waits instead of being refused.
+        let next = Task { try await pool.withSlot { _ in } }
+        try await Task.sleep(for: .milliseconds(50))
+        gate.open()
+        try await holder.value
+        try await next.value
+        #expect(!ran.isOpen)
+    }
+
+    @Test func aClientGoneBeforeItsTurnIsNotServed() async throws {
+        let pool = Self.pool(slots: 1, queueLength: 1, queueSeconds: 30)
+        let client = FakeClient()
+        client.hangUp()
+        let ran = Gate()
+        await #expect(throws: APIError.self) { try await pool.withSlot(for: client) { _ in ran.open() } }
+        #expect(!ran.isOpen)
     }
 
     @Test func aBusyServerAnswers503WithRetryAfterOverHTTP() async throws {
