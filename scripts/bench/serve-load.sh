@@ -68,8 +68,12 @@ errors() { # non-2xx answers plus socket errors (connect, read, write, timeout)
 rss_boot=$(rss)
 load "$clients" $((seconds / 3)) >/dev/null                      # warm-up, not reported
 rss_start=$(rss)
+samples=$(mktemp)
+( for _ in $(seq 1 $((seconds / 10))); do sleep 10; rss >>"$samples"; echo >>"$samples"; done ) &
+sampler=$!
 main=$(load "$clients" "$seconds")
 rss_end=$(rss)
+wait "$sampler" 2>/dev/null || true
 inflight=$((2 * $(nproc)))
 steady=$(load "$inflight" $((seconds / 3)))
 
@@ -85,4 +89,6 @@ Data: the ${#fixtures[@]} paired fixtures (synthetic voices, generated ink), cyc
 | \`wol serve --jobs $jobs\`, $((seconds / 3)) s | $inflight | $(grep "Requests/sec" <<<"$steady" | awk '{print $2}') | $(field "^ +50%" "$steady") | $(field "^ +99%" "$steady") | $(errors "$steady") | – |
 
 Server / command line: $(echo "scale=2; $rate / $cli_rate" | bc)×.
+Server RSS every 10 s of the main run (MB): $(paste -sd' ' "$samples" | xargs).
 REPORT
+rm -f "$samples"
