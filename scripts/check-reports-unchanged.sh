@@ -5,7 +5,8 @@
 # Covers `wol analyze` over every recording in Fixtures/ (the malformed ones too, for their errors) in text, json
 # and html, in English and Chinese, with and without --no-audio; svg, jsonl on stdout, and --tone-strict once each;
 # and `wol lesson` over the fixtures in text, json and html. stdout, stderr and the exit status of every run are
-# kept. Fixtures without `recordedAt` are dated by the day of the run, so the lesson reports say "(today)" there.
+# kept. Fixtures without `recordedAt` are dated by the day of the run, so the lesson reports say "(today)" there,
+# and OUT_DIR is written as "OUT" so two runs into different folders compare equal.
 #
 # Usage: scripts/check-reports-unchanged.sh OUT_DIR [WOL_BINARY]   (default binary: the debug build; build it
 # first with `swift build --product wol`)
@@ -66,4 +67,5 @@ for format in text json html; do
 done
 today=$(date -u +%F)
 sed -i "s/$today/(today)/g" "$out"/lesson-*.stdout
+sed -i "s#$out#OUT#g" "$out"/*.stdout "$out"/*.stderr
 echo "reports written to $out" >&2
