@@ -64,7 +64,8 @@ struct EngineOptions: ParsableArguments {
         }
     }
 
-    /// Loads the speech recogniser the options describe.
+    /// Loads the speech recogniser the options describe. It resolves heard words to strokes with ``matcher()``,
+    /// the matcher the report judges names with, so `--tone-strict` holds for both.
     func recognizer() throws -> SpeechRecognizer {
         let configuration = RecognizerConfiguration(
             acousticModel: URL(fileURLWithPath: acousticModel),
@@ -72,7 +73,7 @@ struct EngineOptions: ParsableArguments {
             dictionary: dictionary.map { URL(fileURLWithPath: $0) }, speakerTransform: try speakerTransform(),
             names: names)
         do {
-            return try SpeechRecognizer(configuration: configuration)
+            return try SpeechRecognizer(configuration: configuration, matcher: matcher())
         } catch {
             throw CLIError.setup(error.description)
         }
