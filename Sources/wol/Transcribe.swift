@@ -90,9 +90,7 @@ extension NameLanguages: ExpressibleByArgument {}
 extension FileTranscription {
     /// One line of JSON with sorted keys.
     func jsonLine() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(self) else { return "{\"file\":\"\(file)\",\"ok\":false}" }
+        guard let data = try? SortedJSON.encoder().encode(self) else { return "{\"file\":\"\(file)\",\"ok\":false}" }
         return String(decoding: data, as: UTF8.self)
     }
 

@@ -63,9 +63,7 @@ public struct ScribbleGlyph: Hashable, Sendable {
 
     /// The glyph as Scribble JSON, keys sorted.
     public func encoded() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(RawGlyph(self))
+        try SortedJSON.encoder().encode(RawGlyph(self))
     }
 }
 
