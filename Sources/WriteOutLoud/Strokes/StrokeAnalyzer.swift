@@ -28,15 +28,17 @@ public struct StrokeAnalyzer: Sendable {
     ///   - template: the character the learner was asked to write.
     /// - Returns: one ``StrokeJudgement`` per template stroke, the extra drawn strokes and the issues.
     ///   Degenerate ink (empty strokes, single taps, zero-length strokes) yields a verdict, never a trap.
+    ///   - deadline: when the caller stops waiting; past it, the frame search stops at its best guess so far
+    ///     and the verdict is no longer meant to be used.
     /// - Complexity: O(P + (n + m)⁴) for P ink points, n drawn and m template strokes.
-    public func analyze(_ ink: Ink, against template: CharacterTemplate) -> StrokeAnalysis {
+    public func analyze(_ ink: Ink, against template: CharacterTemplate, deadline: Deadline = .never) -> StrokeAnalysis {
         let character = PreparedCharacter(template)
         let drawn = Self.cleaned(ink)
         guard !template.strokes.isEmpty else {
             return StrokeAnalysis(strokes: [], extraStrokes: Array(drawn.indices), issues: [])
         }
         let aligner = CharacterFrameAligner(maxRotation: configuration.maxRotationDegrees * .pi / 180)
-        let transform = aligner.align(drawn, to: character, canvas: (ink.width, ink.height))
+        let transform = aligner.align(drawn, to: character, canvas: (ink.width, ink.height), deadline: deadline)
         let framed = drawn.map { transform.apply($0) }
         return judge(framed: framed, character: character)
     }
