@@ -135,6 +135,13 @@ import Testing
         #expect(!run.stderr.contains("Usage:"))
     }
 
+    @Test func aBenchmarkThatCannotReadItsLibrariesExitsOneNot64() throws {
+        let run = try WOLProcess.run(["crosshand", "/nonexistent-wol-a", "/nonexistent-wol-b"], tool: "wol-bench")
+        #expect(run.status == 1, "stderr: \(run.stderr)")
+        #expect(run.stderr.contains("/nonexistent-wol-a"))
+        #expect(!run.stderr.contains("Usage:"))
+    }
+
     @Test(arguments: ["analyze", "transcribe", "lesson", "characters"])
     func helpDocumentsTheExitCodes(command: String) throws {
         let run = try WOLProcess.run([command, "--help"])
