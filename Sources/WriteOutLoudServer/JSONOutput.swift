@@ -1,14 +1,12 @@
 import Foundation
 import Hummingbird
+import WriteOutLoud
 
 /// JSON as every `wol` output writes it: sorted keys, unescaped slashes, readable Chinese.
 enum JSONOutput {
     static func data(_ value: some Encodable, pretty: Bool = false) throws(APIError) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting =
-            pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
         do {
-            return try encoder.encode(value)
+            return try SortedJSON.encoder(pretty: pretty).encode(value)
         } catch {
             throw APIError(.internalServerError, field: "(response)", problem: "cannot be encoded: \(error)")
         }

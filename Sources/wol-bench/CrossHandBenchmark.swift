@@ -60,9 +60,9 @@ struct CrossHandBenchmark: ParsableCommand {
                 second: CharacterLibrary(directory: secondURL, strokeTypes: recognizer))
             analyzer = StrokeAnalyzer(configuration: analyzerConfiguration, recognizer: recognizer)
         } catch {
-            throw ValidationError("\(error)")
+            throw BenchFailure("\(error)")
         }
-        guard !pairs.pairs.isEmpty else { throw ValidationError("\(first), \(second): no character drawn alike by both") }
+        guard !pairs.pairs.isEmpty else { throw BenchFailure("\(first), \(second): no character drawn alike by both") }
 
         var study = CrossHandStudy()
         for pair in pairs.pairs.prefix(limit ?? .max) {

@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 
 /// Other ways people say the English stroke names ("horizontal throw" for horizontal left-falling), read from
@@ -9,10 +8,10 @@ struct EnglishSynonyms {
     var rules: [(phrase: [String], alternatives: [[String]])]
 
     /// Reads `phrase  synonym | synonym` lines (words joined by `_`, `#` comments).
-    /// - Throws: `ValidationError` naming the file and line when it is missing or a line has no synonym.
+    /// - Throws: ``BenchFailure`` naming the file and line when it is missing or a line has no synonym.
     init(contentsOf url: URL) throws {
         guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-            throw ValidationError("\(url.path): cannot read the synonyms file")
+            throw BenchFailure("\(url.path): cannot read the synonyms file")
         }
         rules = []
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -21,7 +20,7 @@ struct EnglishSynonyms {
             guard let phrase = fields.first else { continue }
             let alternatives = fields.dropFirst().filter { $0 != "|" }.map { $0.split(separator: "_").map(String.init) }
             guard !alternatives.isEmpty else {
-                throw ValidationError("\(url.path): line \(index + 1): \"\(phrase)\" has no synonym")
+                throw BenchFailure("\(url.path): line \(index + 1): \"\(phrase)\" has no synonym")
             }
             rules.append((phrase.split(separator: "_").map(String.init), alternatives))
         }

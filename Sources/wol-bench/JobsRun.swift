@@ -46,10 +46,8 @@ struct JobsRun: Sendable {
     }
 
     private static func encode(_ report: AnalysisReport) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
         do {
-            return String(decoding: try encoder.encode(report), as: UTF8.self)
+            return String(decoding: try SortedJSON.encoder().encode(report), as: UTF8.self)
         } catch {
             return "cannot encode: \(error)"
         }

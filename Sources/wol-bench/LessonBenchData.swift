@@ -74,7 +74,8 @@ struct LessonBenchData {
                 speech: SpeechVerdict(
                     heard: named ? type.name : "点", heardName: named ? type : .dian, matched: named, homophone: false,
                     language: nil, start: Double(index), end: Double(index) + 0.4, confidence: 0.8),
-                concurrency: ConcurrencyVerdict(overlap: timing / 100, lag: 0.1, relation: .during, score: timing))
+                concurrency: ConcurrencyVerdict(overlap: timing / 100, lag: 0.1, relation: .during, score: timing),
+                feedback: StrokeMessages(stroke: "", speech: nil, timing: nil))
         }
         if types.count > 1, Double.random(in: 0...1, using: &random) > skill + 0.15 {
             errors.append(AnalysisIssue(kind: .order, stroke: 1, message: "Stroke 2 was drawn before stroke 1."))

@@ -122,7 +122,7 @@ struct SpeechBenchmark: ParsableCommand {
             .filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
             .filter { speaker.isEmpty || speaker.contains($0.lastPathComponent) }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
-        guard !folders.isEmpty else { throw ValidationError("\(folder): no speaker folders") }
+        guard !folders.isEmpty else { throw BenchFailure("\(folder): no speaker folders") }
         let benchmark = RealVoiceBenchmark(
             recognizer: recognizer, configuration: configuration,
             library: try CharacterLibrary(directory: URL(fileURLWithPath: templates)), characters: realCharacters,

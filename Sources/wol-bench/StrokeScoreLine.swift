@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 import WriteOutLoud
 
@@ -16,12 +15,12 @@ enum StrokeScoreLine {
     }
 
     /// Writes `lines` under the header into `path`.
-    /// - Throws: `ValidationError` naming the file when it cannot be written.
+    /// - Throws: ``BenchFailure`` naming the file when it cannot be written.
     static func write(_ lines: [String], to path: String) throws {
         do {
             try ([header] + lines).joined(separator: "\n").appending("\n").write(toFile: path, atomically: true, encoding: .utf8)
         } catch {
-            throw ValidationError("\(path): cannot write: \(error.localizedDescription)")
+            throw BenchFailure("\(path): cannot write: \(error.localizedDescription)")
         }
     }
 }

@@ -37,7 +37,8 @@ struct SyncEngineOptions: ParsableArguments {
             if let shortPauseWeight { decoder.shortPauseWeight = shortPauseWeight }
             let recognizer = try SpeechRecognizer(
                 configuration: RecognizerConfiguration(
-                    modelsDirectory: ResourceLocator.locate(.models, explicit: models), decoder: decoder))
+                    modelsDirectory: ResourceLocator.locate(.models, explicit: models), decoder: decoder),
+                matcher: matcher)
             return RecordingAnalyzer(library: library, recognizer: recognizer, matcher: matcher, assembler: assembler)
         } catch let error as CharacterLibraryError {
             throw BenchFailure("\(folder.path): \(error)")

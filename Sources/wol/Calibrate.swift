@@ -16,7 +16,7 @@ extension WOL {
                 `wol analyze --calibration FILE`.
 
                 Exit status: 0 done; 1 a label or recording is wrong (one line each on stderr); 3 the engine \
-                could not start; 64 the command line is wrong.
+                could not start or an output file cannot be written; 64 the command line is wrong.
                 """
         )
 
@@ -108,11 +108,12 @@ extension WOL {
             return reports
         }
 
+        /// - Throws: exit code 3, as every command exits when its output cannot be written.
         private func write(_ data: Data, to path: String) throws {
             do {
                 try data.write(to: URL(fileURLWithPath: path))
             } catch {
-                throw CalibrationError(file: path, field: "file", problem: "cannot be written")
+                throw CLIError.setup("\(path): file: cannot be written").reported(by: "wol calibrate")
             }
         }
     }

@@ -95,8 +95,6 @@ struct CharactersShow: ParsableCommand {
 /// JSON output for the characters commands: sorted keys, readable Chinese.
 enum CharactersJSON {
     static func string(_ value: some Encodable) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
+        String(decoding: try SortedJSON.encoder().encode(value), as: UTF8.self)
     }
 }

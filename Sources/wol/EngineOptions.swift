@@ -64,18 +64,24 @@ struct EngineOptions: ParsableArguments {
         }
     }
 
-    /// Loads the speech recogniser the options describe.
+    /// Loads the speech recogniser the options describe. It resolves heard words to strokes with ``matcher()``,
+    /// the matcher the report judges names with, so `--tone-strict` holds for both.
     func recognizer() throws -> SpeechRecognizer {
-        let configuration = RecognizerConfiguration(
+        let configuration = try recognizerConfiguration()
+        do {
+            return try SpeechRecognizer(configuration: configuration, matcher: matcher())
+        } catch {
+            throw CLIError.setup(error.description)
+        }
+    }
+
+    /// The acoustic model, dictionary, lexicon, speaker transform and names the options describe.
+    func recognizerConfiguration() throws -> RecognizerConfiguration {
+        RecognizerConfiguration(
             acousticModel: URL(fileURLWithPath: acousticModel),
             modelsDirectory: ResourceLocator.locate(.models, explicit: modelsDirectory),
             dictionary: dictionary.map { URL(fileURLWithPath: $0) }, speakerTransform: try speakerTransform(),
             names: names)
-        do {
-            return try SpeechRecognizer(configuration: configuration)
-        } catch {
-            throw CLIError.setup(error.description)
-        }
     }
 
     /// The `--voice` file, checked to be a transform PocketSphinx can read (its own loader crashes on some

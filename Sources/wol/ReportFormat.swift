@@ -46,14 +46,11 @@ enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
 /// JSON encoding with sorted keys, as every machine-readable output of `wol` uses.
 enum JSONLines {
     static func encode(_ value: some Encodable, pretty: Bool = false) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting =
-            pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
         do {
-            return String(decoding: try encoder.encode(value), as: UTF8.self)
+            return String(decoding: try SortedJSON.encoder(pretty: pretty).encode(value), as: UTF8.self)
         } catch {
             let failure = AnalysisFailure(file: "(report)", error: "cannot be encoded: \(error)")
-            return String(decoding: (try? encoder.encode(failure)) ?? Data(), as: UTF8.self)
+            return String(decoding: (try? SortedJSON.encoder(pretty: pretty).encode(failure)) ?? Data(), as: UTF8.self)
         }
     }
 }

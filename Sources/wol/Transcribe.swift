@@ -21,26 +21,13 @@ extension WOL {
         @Argument(help: "Audio files (WAV, FLAC, OGG or any format libsndfile reads).")
         var files: [String]
 
-        @Option(help: "Which names to listen for: mandarin, english or both.")
-        var names: NameLanguages = .both
-
         @Option(help: "Expected names in order, comma-separated (竖,横折 or shu,hengzhe or vertical,horizontal turn).")
         var expect: String?
 
         @Option(help: "Output format: text, or json (one object per file and line).")
         var format: OutputFormat = .text
 
-        @Option(help: "Acoustic model folder.")
-        var model: String = RecognizerConfiguration.debianAcousticModel.path
-
-        @Option(help: "Pronunciation dictionary (default: the one in the Models folder).")
-        var dict: String?
-
-        @Option(help: "The engine's Models folder (default: found from the working directory or $WOL_MODELS).")
-        var models: String?
-
-        @Option(help: ArgumentHelp("A learner's speaker transform written by `wol enroll`.", valueName: "file"))
-        var voice: String?
+        @OptionGroup var engine: EngineOptions
 
         func validate() throws {
             try ensureNoEmptyPath(files)
@@ -50,22 +37,16 @@ extension WOL {
             let expected = try expect.map(Self.parseNames)
             let transcriber: FileTranscriber
             do {
-                let transform = try voice.map { path throws(SpeechError) in
-                    let transform = try SpeakerTransform(contentsOf: URL(fileURLWithPath: path))
-                    try transform.check(fits: URL(fileURLWithPath: model))
-                    return transform.url
-                }
-                let configuration = RecognizerConfiguration(
-                    acousticModel: URL(fileURLWithPath: model),
-                    modelsDirectory: ResourceLocator.locate(.models, explicit: models),
-                    dictionary: dict.map { URL(fileURLWithPath: $0) }, speakerTransform: transform, names: names)
-                transcriber = try FileTranscriber(configuration: configuration)
+                transcriber = try FileTranscriber(
+                    configuration: try engine.recognizerConfiguration(), matcher: engine.matcher())
+            } catch let error as CLIError {
+                throw error.reported(by: "wol transcribe")
             } catch {
-                throw CLIError.setup(error.description).reported(by: "wol transcribe")
+                throw CLIError.setup("\(error)").reported(by: "wol transcribe")
             }
             var failures = 0
             for file in files {
-                let result = transcriber.transcribe(URL(fileURLWithPath: file), expecting: expected)
+                let result = transcriber.transcribe(URL(fileURLWithPath: file), expecting: expected).named(file)
                 if !result.ok { failures += 1 }
                 print(format == .json ? result.jsonLine() : result.text())
             }
@@ -88,11 +69,18 @@ extension WOL {
 extension NameLanguages: ExpressibleByArgument {}
 
 extension FileTranscription {
+    /// The result naming the file as the user gave it rather than by its absolute path, in its error too.
+    func named(_ file: String) -> FileTranscription {
+        var named = self
+        let path = self.file
+        named.file = file
+        if let error, error.hasPrefix(path) { named.error = file + error.dropFirst(path.count) }
+        return named
+    }
+
     /// One line of JSON with sorted keys.
     func jsonLine() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(self) else { return "{\"file\":\"\(file)\",\"ok\":false}" }
+        guard let data = try? SortedJSON.encoder().encode(self) else { return "{\"file\":\"\(file)\",\"ok\":false}" }
         return String(decoding: data, as: UTF8.self)
     }
 

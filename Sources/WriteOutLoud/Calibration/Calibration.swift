@@ -81,9 +81,7 @@ public struct Calibration: Hashable, Codable, Sendable {
 
     /// The file's JSON: pretty-printed with sorted keys, so two calibrations can be diffed.
     public func encoded() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(self)
+        try SortedJSON.encoder(pretty: true).encode(self)
     }
 
     private func validate(file: String) throws(CalibrationError) {

@@ -99,6 +99,6 @@ public enum ROCPlot {
         "#a61e4d",
     ]
 
-    private static func format(_ value: Double) -> String { SVGText.number(value) }
-    private static func escape(_ text: String) -> String { SVGText.escape(text) }
+    private static func format(_ value: Double) -> String { Markup.number(value) }
+    private static func escape(_ text: String) -> String { Markup.escape(text) }
 }

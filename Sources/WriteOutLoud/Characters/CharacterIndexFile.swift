@@ -32,8 +32,7 @@ enum CharacterIndexFile {
 
     /// The index text: valid JSON with one character per line, so that changes diff line by line.
     static func encode(_ summaries: [CharacterSummary]) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let encoder = SortedJSON.encoder()
         let lines = try summaries.sorted(by: CharacterSummary.listingOrder).map {
             String(decoding: try encoder.encode($0), as: UTF8.self)
         }

@@ -43,9 +43,7 @@ enum CharacterTemplateFile {
                 try template.encode(to: encoder)
             }
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(Output(version: CharacterTemplate.formatVersion, template: template))
+        return try SortedJSON.encoder().encode(Output(version: CharacterTemplate.formatVersion, template: template))
     }
 
     private static func validate(_ template: CharacterTemplate, file: String) throws(CharacterLibraryError) {

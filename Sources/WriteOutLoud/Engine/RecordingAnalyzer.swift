@@ -99,7 +99,7 @@ public final class RecordingAnalyzer: @unchecked Sendable {
     {
         guard let timeLimit else { return strokeAnalyzer.analyze(ink, against: template) }
         let judge = strokeAnalyzer
-        guard let analysis = TimeBudget(seconds: timeLimit).run({ judge.analyze(ink, against: template) }) else {
+        guard let analysis = TimeBudget(seconds: timeLimit).run({ judge.analyze(ink, against: template, deadline: $0) }) else {
             throw .overTime(file: name, seconds: timeLimit)
         }
         return analysis

@@ -18,3 +18,10 @@ public enum CharacterImportError: Error, Equatable, Sendable, CustomStringConver
         }
     }
 }
+
+extension StrictJSON.Problem {
+    /// The problem as an import error naming `file`.
+    func invalidFile(_ file: String) -> CharacterImportError {
+        .invalidFile(file, field: field, problem: problem)
+    }
+}

@@ -7,9 +7,7 @@ enum CharacterImportReportFile {
     static func name(for source: String) -> String { "\(prefix)\(source).json" }
 
     static func encode(_ report: CharacterImportReport) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        return try encoder.encode(report)
+        try SortedJSON.encoder(pretty: true).encode(report)
     }
 
     /// Every report in `directory`, by source.

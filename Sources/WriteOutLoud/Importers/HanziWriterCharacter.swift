@@ -19,14 +19,7 @@ struct HanziWriterCharacter: Decodable, Equatable {
     /// - Parameter file: the file (and line, for `graphics.txt`) named in errors.
     /// - Throws: ``CharacterImportError/invalidFile(_:field:problem:)`` naming the field.
     static func decode(_ data: Data, file: String) throws(CharacterImportError) -> HanziWriterCharacter {
-        let character: HanziWriterCharacter
-        do {
-            character = try JSONDecoder().decode(HanziWriterCharacter.self, from: data)
-        } catch let error as DecodingError {
-            throw .invalidFile(file, field: error.fieldPath, problem: error.problem)
-        } catch {
-            throw .invalidFile(file, field: "(document)", problem: "is not valid JSON")
-        }
+        let character = try StrictJSON.decode(HanziWriterCharacter.self, from: data).mapError { $0.invalidFile(file) }.get()
         guard !character.medians.isEmpty else { throw .invalidFile(file, field: "medians", problem: "is empty") }
         guard character.medians.count == character.strokes.count else {
             throw .invalidFile(

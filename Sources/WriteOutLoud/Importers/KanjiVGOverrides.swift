@@ -37,14 +37,10 @@ public struct KanjiVGOverrides: Codable, Sendable, Equatable {
     /// Reads an overrides file.
     /// - Throws: ``CharacterImportError/invalidFile(_:field:problem:)`` naming the field that is wrong.
     public static func load(_ url: URL) throws(CharacterImportError) -> KanjiVGOverrides {
-        let overrides: KanjiVGOverrides
-        do {
-            overrides = try JSONDecoder().decode(KanjiVGOverrides.self, from: Data(contentsOf: url))
-        } catch let error as DecodingError {
-            throw .invalidFile(url.path, field: error.fieldPath, problem: error.problem)
-        } catch {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
             throw .invalidFile(url.path, field: "file", problem: "cannot be read")
         }
+        let overrides = try StrictJSON.decode(KanjiVGOverrides.self, from: data).mapError { $0.invalidFile(url.path) }.get()
         guard overrides.version == 1 else {
             throw .invalidFile(url.path, field: "version", problem: "is \(overrides.version), this engine reads 1")
         }

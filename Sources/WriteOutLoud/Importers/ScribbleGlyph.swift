@@ -40,32 +40,17 @@ public struct ScribbleGlyph: Hashable, Sendable {
     /// - Parameter file: the name errors give for the document.
     /// - Throws: ``CharacterImportError/invalidFile(_:field:problem:)`` for the first problem found.
     public static func decode(_ data: Data, file: String) throws(CharacterImportError) -> ScribbleGlyph {
-        let raw: RawGlyph
-        do {
-            let version = try JSONDecoder().decode(RawVersion.self, from: data).version
-            guard version == formatVersion else {
-                throw CharacterImportError.invalidFile(
-                    file, field: "version", problem: "is \(version), this engine reads \(formatVersion)")
-            }
-            raw = try JSONDecoder().decode(RawGlyph.self, from: data)
-        } catch let error as CharacterImportError {
-            throw error
-        } catch let error as DecodingError {
-            if let syntax = JSONSyntaxCheck.firstError(in: Array(data)) {
-                throw .invalidFile(file, field: "(document)", problem: "is not valid JSON: \(syntax)")
-            }
-            throw .invalidFile(file, field: error.fieldPath, problem: error.problem)
-        } catch {
-            throw .invalidFile(file, field: "(document)", problem: "is not valid JSON")
+        let version = try StrictJSON.decode(RawVersion.self, from: data).mapError { $0.invalidFile(file) }.get().version
+        guard version == formatVersion else {
+            throw .invalidFile(file, field: "version", problem: "is \(version), this engine reads \(formatVersion)")
         }
+        let raw = try StrictJSON.decode(RawGlyph.self, from: data).mapError { $0.invalidFile(file) }.get()
         return try ScribbleValidator(file: file).glyph(from: raw)
     }
 
     /// The glyph as Scribble JSON, keys sorted.
     public func encoded() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(RawGlyph(self))
+        try SortedJSON.encoder().encode(RawGlyph(self))
     }
 }
 

@@ -44,7 +44,7 @@ enum LessonCharts {
             }
             if item.values.count <= 60 {
                 for (index, value) in item.values.enumerated() {
-                    svg += "<circle cx=\"\(f(x(index)))\" cy=\"\(f(y(value.value)))\" r=\"3.5\" fill=\"\(item.colour)\"><title>\(escape(value.label)): \(Int(value.value.rounded()))</title></circle>\n"
+                    svg += "<circle cx=\"\(f(x(index)))\" cy=\"\(f(y(value.value)))\" r=\"3.5\" fill=\"\(item.colour)\"><title>\(escape(value.label)): \(Markup.score(value.value))</title></circle>\n"
                 }
             }
             let legendX = left + Double(number) * 170
@@ -70,7 +70,7 @@ enum LessonCharts {
             svg += "<text x=\"\(f(left - 8))\" y=\"\(f(y + 16))\" text-anchor=\"end\">\(escape(item.label))</text>"
             svg += "<rect x=\"\(f(left))\" y=\"\(f(y + 4))\" width=\"\(f(plotWidth))\" height=\"16\" fill=\"#f1f1f1\"/>"
             svg += "<rect x=\"\(f(left))\" y=\"\(f(y + 4))\" width=\"\(f(length))\" height=\"16\" fill=\"\(colour)\"/>"
-            svg += "<text x=\"\(f(left + plotWidth + 6))\" y=\"\(f(y + 16))\">\(Int(item.value.rounded()))%</text>\n"
+            svg += "<text x=\"\(f(left + plotWidth + 6))\" y=\"\(f(y + 16))\">\(Markup.score(item.value))%</text>\n"
         }
         return svg + "</svg>"
     }
@@ -87,6 +87,6 @@ enum LessonCharts {
     /// `03-02` for `2026-03-02`.
     private static func short(_ day: String) -> String { day.count == 10 ? String(day.suffix(5)) : day }
 
-    private static func f(_ value: Double) -> String { SVGText.number(value) }
-    private static func escape(_ text: String) -> String { SVGText.escape(text) }
+    private static func f(_ value: Double) -> String { Markup.number(value) }
+    private static func escape(_ text: String) -> String { Markup.escape(text) }
 }

@@ -97,5 +97,5 @@ public enum LessonHTMLRenderer {
 
     private static func box(_ label: String, _ value: String) -> String { "<div><b>\(e(value))</b>\(e(label))</div>" }
     private static func whole(_ value: Double) -> String { String(Int(value.rounded())) }
-    private static func e(_ text: String) -> String { SVGText.escape(text) }
+    private static func e(_ text: String) -> String { Markup.escape(text) }
 }

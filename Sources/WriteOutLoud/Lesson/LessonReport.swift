@@ -16,9 +16,7 @@ public struct LessonReport: Hashable, Codable, Sendable {
 
     /// The lesson JSON: pretty-printed with sorted keys.
     public func encoded() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(self)
+        try SortedJSON.encoder(pretty: true).encode(self)
     }
 }
 

@@ -50,10 +50,9 @@ public struct ReportAssembler: Sendable {
             return aligner.align(strokes: strokes, words: words) { matcher.match($0, expected: $1).matched }
         } ?? [:]
 
+        let sentences = StrokeSentences(language: feedback.language)
         var errors = analysis.issues.map { issue in
-            var localised = issue
-            localised.message = issue.message(in: feedback.language)
-            return localised
+            AnalysisIssue(kind: issue.kind, stroke: issue.stroke, message: sentences.issue(issue.detail))
         }
         let strokes = analysis.strokes.enumerated().map { index, judgement in
             let expected = template.strokes[judgement.templateIndex].type
@@ -74,13 +73,12 @@ public struct ReportAssembler: Sendable {
                     stroke: index, expected: expected, speech: speechVerdict ?? .silent, concurrency: concurrency,
                     drawn: judgement.drawnIndex != nil, language: feedback.language)
             }
-            var report = StrokeReport(
+            return StrokeReport(
                 index: index, expected: ExpectedStroke(expected), drawn: judgement.drawnIndex,
                 accuracy: judgement.accuracy, passed: judgement.passed, scores: judgement.scores,
-                recognizedType: judgement.recognizedType, tips: judgement.tips(in: feedback.language), speech: speechVerdict,
-                concurrency: concurrency)
-            report.feedback = feedback.stroke(report)
-            return report
+                recognizedType: judgement.recognizedType, tips: judgement.tips.map(sentences.tip), speech: speechVerdict,
+                concurrency: concurrency,
+                feedback: feedback.stroke(judgement, expected: expected, speech: speechVerdict, concurrency: concurrency))
         }
 
         let overall = overallScore(strokes: strokes, hasSpeech: words != nil)

@@ -10,6 +10,7 @@ public struct StrokeReport: Hashable, Codable, Sendable {
     public var scores: DimensionScores
     /// The stroke type the drawn path looks like, if recognised.
     public var recognizedType: StrokeType?
+    /// The judgement's tips, worded in the report's language.
     public var tips: [String]
     /// nil when the recording has no audio, or the stroke has no name to say (``ExpectedStroke/type`` is nil).
     public var speech: SpeechVerdict?
@@ -20,7 +21,8 @@ public struct StrokeReport: Hashable, Codable, Sendable {
 
     public init(
         index: Int, expected: ExpectedStroke, drawn: Int?, accuracy: Double, passed: Bool, scores: DimensionScores,
-        recognizedType: StrokeType?, tips: [String], speech: SpeechVerdict?, concurrency: ConcurrencyVerdict?
+        recognizedType: StrokeType?, tips: [String], speech: SpeechVerdict?, concurrency: ConcurrencyVerdict?,
+        feedback: StrokeMessages
     ) {
         self.index = index
         self.expected = expected
@@ -32,7 +34,7 @@ public struct StrokeReport: Hashable, Codable, Sendable {
         self.tips = tips
         self.speech = speech
         self.concurrency = concurrency
-        self.feedback = StrokeMessages(stroke: "", speech: nil, timing: nil)
+        self.feedback = feedback
     }
 
     private enum CodingKeys: String, CodingKey {

@@ -46,22 +46,24 @@ struct CharacterFrameAligner: Sendable {
     ///   - drawn: cleaned drawn paths, in canvas units.
     ///   - character: the prepared template.
     ///   - canvas: canvas width and height, used only when the drawing has no extent at all.
+    ///   - deadline: past it, the search stops trying guesses and returns the best one so far.
     /// - Complexity: O(g · ((n + m)³ + d · t)) for g guesses, n drawn and m template strokes, d drawn and
     ///   t template samples.
-    func align(_ drawn: [[Point]], to character: PreparedCharacter, canvas: (width: Double, height: Double))
-        -> SimilarityTransform
-    {
-        guard var best = search(drawn, character) else { return fallback(canvas: canvas) }
+    func align(
+        _ drawn: [[Point]], to character: PreparedCharacter, canvas: (width: Double, height: Double),
+        deadline: Deadline = .never
+    ) -> SimilarityTransform {
+        guard var best = search(drawn, character, deadline) else { return fallback(canvas: canvas) }
         guard drawn.count > character.strokes.count, let extent = BoundingBox(drawn.joined())?.longerSide else {
             return best.transform
         }
-        for index in drawn.indices.dropLast() {
+        for index in drawn.indices.dropLast() where !deadline.hasPassed {
             guard let end = drawn[index].last, let start = drawn[index + 1].first,
                 end.distance(to: start) <= Self.splitGap * extent
             else { continue }
             var joined = drawn
             joined.replaceSubrange(index...(index + 1), with: [drawn[index] + drawn[index + 1]])
-            if let candidate = search(joined, character), candidate.cost < best.cost { best = candidate }
+            if let candidate = search(joined, character, deadline), candidate.cost < best.cost { best = candidate }
         }
         return best.transform
     }
@@ -71,7 +73,9 @@ struct CharacterFrameAligner: Sendable {
     private static let splitGap = 0.15
 
     /// The best transform for these drawn paths and its cost.
-    private func search(_ drawn: [[Point]], _ character: PreparedCharacter) -> (transform: SimilarityTransform, cost: Double)? {
+    private func search(
+        _ drawn: [[Point]], _ character: PreparedCharacter, _ deadline: Deadline
+    ) -> (transform: SimilarityTransform, cost: Double)? {
         let box = BoundingBox(drawn.joined())
         let spacing = max(box?.longerSide ?? 0, .leastNormalMagnitude) / Self.density
         let drawing = Drawing(
@@ -80,14 +84,14 @@ struct CharacterFrameAligner: Sendable {
         let guesses = candidates(drawing, character)
         guard var best = guesses.first else { return nil }
         var bestFit = fit(best, drawing, character)
-        for candidate in guesses.dropFirst() {
+        for candidate in guesses.dropFirst() where !deadline.hasPassed {
             let candidateFit = fit(candidate, drawing, character)
             if candidateFit.cost < bestFit.cost {
                 best = candidate
                 bestFit = candidateFit
             }
         }
-        for _ in 0..<Self.refinementRounds {
+        for _ in 0..<Self.refinementRounds where !deadline.hasPassed {
             guard let refined = refine(bestFit, drawing, character) else { break }
             let refinedFit = fit(refined, drawing, character)
             guard refinedFit.cost < bestFit.cost - 1e-9 else { break }

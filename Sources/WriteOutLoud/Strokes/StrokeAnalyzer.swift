@@ -28,15 +28,17 @@ public struct StrokeAnalyzer: Sendable {
     ///   - template: the character the learner was asked to write.
     /// - Returns: one ``StrokeJudgement`` per template stroke, the extra drawn strokes and the issues.
     ///   Degenerate ink (empty strokes, single taps, zero-length strokes) yields a verdict, never a trap.
+    ///   - deadline: when the caller stops waiting; past it, the frame search stops at its best guess so far
+    ///     and the verdict is no longer meant to be used.
     /// - Complexity: O(P + (n + m)⁴) for P ink points, n drawn and m template strokes.
-    public func analyze(_ ink: Ink, against template: CharacterTemplate) -> StrokeAnalysis {
+    public func analyze(_ ink: Ink, against template: CharacterTemplate, deadline: Deadline = .never) -> StrokeAnalysis {
         let character = PreparedCharacter(template)
         let drawn = Self.cleaned(ink)
         guard !template.strokes.isEmpty else {
             return StrokeAnalysis(strokes: [], extraStrokes: Array(drawn.indices), issues: [])
         }
         let aligner = CharacterFrameAligner(maxRotation: configuration.maxRotationDegrees * .pi / 180)
-        let transform = aligner.align(drawn, to: character, canvas: (ink.width, ink.height))
+        let transform = aligner.align(drawn, to: character, canvas: (ink.width, ink.height), deadline: deadline)
         let framed = drawn.map { transform.apply($0) }
         return judge(framed: framed, character: character)
     }
@@ -82,15 +84,15 @@ public struct StrokeAnalyzer: Sendable {
             maxRotation: configuration.maxRotationDegrees * .pi / 180)
 
         var judgements: [StrokeJudgement] = []
-        var issues: [AnalysisIssue] = []
+        var issues: [StrokeIssue] = []
         let templates = character.template.strokes
         for (index, model) in templates.enumerated() {
             guard let source = matching.sources[index] else {
                 judgements.append(
                     StrokeJudgement(
                         templateIndex: index, drawnIndex: nil, scores: .zero, accuracy: 0, passed: false,
-                        advice: [.drawMissing(model.type)]))
-                issues.append(AnalysisIssue(.missing(stroke: index, type: model.type), stroke: index))
+                        tips: [.drawMissing(model.type)]))
+                issues.append(StrokeIssue(.missing(stroke: index, type: model.type), stroke: index))
                 continue
             }
             let path = frames.apply(drawnPath(for: source, template: index, framed: framed, character: character), for: index)
@@ -104,13 +106,13 @@ public struct StrokeAnalyzer: Sendable {
                 StrokeJudgement(
                     templateIndex: index, drawnIndex: source.firstDrawn, scores: comparison.scores,
                     accuracy: accuracy, passed: passed, recognizedType: recognized,
-                    advice: StrokeAdvice.tips(for: comparison, model: model, recognized: recognized)))
+                    tips: StrokeAdvice.tips(for: comparison, model: model, recognized: recognized)))
             issues += structuralIssues(
                 source, template: index, comparison: comparison, passed: passed, recognized: recognized, model: model)
         }
         issues += orderIssues(matching)
         for index in matching.extra {
-            issues.append(AnalysisIssue(.extra(drawn: index, character: character.template.character), stroke: nil))
+            issues.append(StrokeIssue(.extra(drawn: index, character: character.template.character), stroke: nil))
         }
         return StrokeAnalysis(strokes: judgements, extraStrokes: matching.extra, issues: issues)
     }
@@ -141,16 +143,16 @@ public struct StrokeAnalyzer: Sendable {
     private func structuralIssues(
         _ source: StrokeMatching.Source, template index: Int, comparison: StrokeComparison, passed: Bool,
         recognized: StrokeType?, model: TemplateStroke
-    ) -> [AnalysisIssue] {
+    ) -> [StrokeIssue] {
         switch source {
         case .merged(_, let partner) where partner > index:
-            return [AnalysisIssue(.merged(stroke: index, with: partner), stroke: index)]
+            return [StrokeIssue(.merged(stroke: index, with: partner), stroke: index)]
         case .split(let pieces):
-            return [AnalysisIssue(.split(stroke: index, pieces: pieces.count), stroke: index)]
+            return [StrokeIssue(.split(stroke: index, pieces: pieces.count), stroke: index)]
         default: break
         }
         if comparison.isReversed {
-            return [AnalysisIssue(.reversed(stroke: index, heading: StrokeHeading(of: model.points)), stroke: index)]
+            return [StrokeIssue(.reversed(stroke: index, heading: StrokeHeading(of: model.points)), stroke: index)]
         }
         guard !passed, case .single = source else { return [] }
         let detail: IssueDetail
@@ -159,10 +161,10 @@ public struct StrokeAnalyzer: Sendable {
         } else {
             detail = .poorlyDrawn(stroke: index, type: model.type)
         }
-        return [AnalysisIssue(detail, stroke: index)]
+        return [StrokeIssue(detail, stroke: index)]
     }
 
-    private func orderIssues(_ matching: StrokeMatching) -> [AnalysisIssue] {
+    private func orderIssues(_ matching: StrokeMatching) -> [StrokeIssue] {
         let drawnOrder = matching.sources.enumerated()
             .compactMap { template, source in source.map { (drawn: $0.firstDrawn, template: template) } }
             .sorted { ($0.drawn, $0.template) < ($1.drawn, $1.template) }
@@ -172,7 +174,7 @@ public struct StrokeAnalyzer: Sendable {
                 violation.drawnBefore
                 ? .order(drawnFirst: violation.stroke, shouldComeFirst: violation.other)
                 : .order(drawnFirst: violation.other, shouldComeFirst: violation.stroke)
-            return AnalysisIssue(detail, stroke: violation.stroke)
+            return StrokeIssue(detail, stroke: violation.stroke)
         }
     }
 }

@@ -73,6 +73,40 @@ import Testing
         }
     }
 
+    @Test func anUnwritableOutputFileExitsThreeInEveryCommand() throws {
+        let output = "/nonexistent-wol-folder/out.json"
+        let labels = FileManager.default.temporaryDirectory.appendingPathComponent("wol-labels-\(UUID()).csv")
+        defer { try? FileManager.default.removeItem(at: labels) }
+        let recordings = ["kou-correct.json", "kou-reversed.json", "shi-correct-english.json", "shi-missing.json"]
+        let rows = recordings.flatMap { name in
+            (0..<2).map { stroke in
+                let verdict = name.contains("reversed") || name.contains("missing") ? "fail" : "pass"
+                return "\(Repository.fixtures.appendingPathComponent(name).path),\(stroke),\(verdict),"
+            }
+        }
+        try (["recording,stroke_index,verdict,dimension"] + rows).joined(separator: "\n")
+            .write(to: labels, atomically: true, encoding: .utf8)
+        let plot = FileManager.default.temporaryDirectory.appendingPathComponent("wol-roc-\(UUID()).svg")
+        defer { try? FileManager.default.removeItem(at: plot) }
+        let calibrate = try WOLProcess.run(["calibrate", labels.path, "--output", output, "--plot", plot.path])
+        let lesson = try WOLProcess.run(["lesson", Self.good[0], "--no-audio", "--output", output])
+        for run in [calibrate, lesson] {
+            #expect(run.status == 3, "stderr: \(run.stderr)")
+            #expect(run.stderr.contains("\(output): file: cannot be written"))
+        }
+    }
+
+    @Test func transcribeNamesEachFileAsGiven() throws {
+        let good = "Fixtures/malformed/voice.wav"
+        let bad = "Fixtures/malformed/not-audio.wav"
+        let run = try WOLProcess.run(["transcribe", good, bad, "--format", "json"])
+        #expect(run.status == 1)
+        let objects = run.stdoutLines.map(jsonObject)
+        #expect(objects.map { $0?["file"] as? String } == [good, bad])
+        #expect((objects.last??["error"] as? String)?.hasPrefix(bad + ": ") == true)
+        #expect(!run.stdout.contains(Repository.root.path))
+    }
+
     @Test func aSpeechModelThatFailsToLoadExitsThreeInEveryCommand() throws {
         let model = ["--model", "/nonexistent-wol-model"]
         let analyze = try WOLProcess.run(["analyze", Self.good[0]] + model)
@@ -98,6 +132,13 @@ import Testing
         let run = try WOLProcess.run(["sync", "--corpus", "/nonexistent-wol-corpus"], tool: "wol-bench")
         #expect(run.status == 1)
         #expect(run.stderr.contains("/nonexistent-wol-corpus/truth.json"))
+        #expect(!run.stderr.contains("Usage:"))
+    }
+
+    @Test func aBenchmarkThatCannotReadItsLibrariesExitsOneNot64() throws {
+        let run = try WOLProcess.run(["crosshand", "/nonexistent-wol-a", "/nonexistent-wol-b"], tool: "wol-bench")
+        #expect(run.status == 1, "stderr: \(run.stderr)")
+        #expect(run.stderr.contains("/nonexistent-wol-a"))
         #expect(!run.stderr.contains("Usage:"))
     }
 

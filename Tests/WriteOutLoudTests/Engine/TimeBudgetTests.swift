@@ -1,20 +1,36 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import WriteOutLoud
 
 @Suite struct TimeBudgetTests {
     @Test func workThatFinishesInTimeGivesItsResult() {
-        #expect(TimeBudget(seconds: 30).run { (1...100).reduce(0, +) } == 5050)
+        #expect(TimeBudget(seconds: 30).run { _ in (1...100).reduce(0, +) } == 5050)
     }
 
     @Test func workThatOverrunsIsGivenUpWithoutWaitingForIt() {
         let start = Date()
-        let result = TimeBudget(seconds: 0.2).run { () -> Int in
+        let result = TimeBudget(seconds: 0.2).run { _ -> Int in
             Thread.sleep(forTimeInterval: 5)
             return 1
         }
         #expect(result == nil)
         #expect(Date().timeIntervalSince(start) < 3, "the caller waited for the abandoned work")
+    }
+
+    @Test func workWatchingItsDeadlineStopsSoonAfterTheBudget() {
+        let stopped = Mutex(false)
+        let result = TimeBudget(seconds: 0.1).run { deadline -> Int in
+            while !deadline.hasPassed { Thread.sleep(forTimeInterval: 0.01) }
+            stopped.withLock { $0 = true }
+            return 1
+        }
+        #expect(result == nil || result == 1)
+        let give = Date().addingTimeInterval(10)
+        while !stopped.withLock({ $0 }), Date() < give { Thread.sleep(forTimeInterval: 0.01) }
+        #expect(stopped.withLock { $0 })
+        #expect(!Deadline.never.hasPassed)
+        #expect(!Deadline(after: 3600).hasPassed)
     }
 
     @Test func aRecordingOverTheTimeLimitIsAnErrorNamingIt() throws {

@@ -51,7 +51,8 @@ import Testing
         (#"{"strokes": []}"#, "medians", "is missing"),
         (#"{"strokes": ["M"], "medians": [[[0, 0], [1]]]}"#, "medians[0][1]", "is not an [x, y] pair of finite numbers"),
         (#"{"strokes": [], "medians": []}"#, "medians", "is empty"),
-        ("not json", "(document)", "is not valid JSON"),
+        ("not json", "(document)", "is not valid JSON: line 1, column 2: unexpected “o”"),
+        (#"{"strokes": [], "medians": [], "strokes": []}"#, "strokes", "is given twice in the same object (line 1, column 32)"),
     ])
     func namesTheBadField(json: String, field: String, problem: String) throws {
         let directory = try KanjiVGFixture.directory(["口.json": json])

@@ -31,6 +31,16 @@ import Testing
         }
     }
 
+    @Test func aKeyGivenTwiceIsRefusedWithItsPath() throws {
+        let json = #"{"version": 1, "labels": {"㇄a": "㇗", "㇄a": "㇄"}, "components": [], "characters": []}"#
+        let directory = try KanjiVGFixture.directory(["overrides.json": json])
+        let url = directory.appendingPathComponent("overrides.json")
+        #expect(throws: CharacterImportError.invalidFile(
+            url.path, field: "labels.㇄a", problem: "is given twice in the same object (line 1, column 38)")) {
+            try KanjiVGOverrides.load(url)
+        }
+    }
+
     @Test func rejectsAnotherVersion() throws {
         let json = #"{"version": 2, "labels": {}, "components": [], "characters": []}"#
         let directory = try KanjiVGFixture.directory(["overrides.json": json])

@@ -18,6 +18,21 @@ import Testing
          ]}
         """
 
+    @Test func aKeyGivenTwiceIsRefusedWithItsPath() throws {
+        let doubled = Self.valid.replacingOccurrences(
+            of: #"{"order": 2, "start""#, with: #"{"order": 2, "order": 3, "start""#)
+        let error = #expect(throws: CharacterImportError.self) {
+            try ScribbleGlyph.decode(Data(doubled.utf8), file: "t.json")
+        }
+        guard case .invalidFile(let file, let field, let problem) = error else {
+            Issue.record("not an invalid-file error: \(String(describing: error))")
+            return
+        }
+        #expect(file == "t.json")
+        #expect(field == "strokes[1].order")
+        #expect(problem.hasPrefix("is given twice in the same object"))
+    }
+
     func decode(_ text: String) throws(CharacterImportError) -> ScribbleGlyph {
         try ScribbleGlyph.decode(Data(text.utf8), file: "t.json")
     }

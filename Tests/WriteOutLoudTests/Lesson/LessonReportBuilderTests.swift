@@ -176,7 +176,8 @@ import WriteOutLoud
                     speech: stroke.nameMatched.map {
                         SpeechVerdict(heard: "x", heardName: nil, matched: $0, homophone: false, language: nil, start: nil, end: nil, confidence: nil)
                     },
-                    concurrency: stroke.concurrency.map { ConcurrencyVerdict(overlap: 0, lag: 0, relation: .during, score: $0) })
+                    concurrency: stroke.concurrency.map { ConcurrencyVerdict(overlap: 0, lag: 0, relation: .during, score: $0) },
+                    feedback: StrokeMessages(stroke: "", speech: nil, timing: nil))
             }
             let recording = TestReports.recording(
                 character: attempt.character, learner: attempt.learner, recordedAt: attempt.recordedAt, variant: Double(index))

@@ -34,7 +34,8 @@ enum TestReports {
             return StrokeReport(
                 index: index, expected: ExpectedStroke(stroke.type), drawn: index, accuracy: stroke.accuracy,
                 passed: stroke.passed ?? (stroke.accuracy >= 60), scores: scores, recognizedType: stroke.type,
-                tips: [], speech: speech, concurrency: concurrency)
+                tips: [], speech: speech, concurrency: concurrency,
+                feedback: StrokeMessages(stroke: "", speech: nil, timing: nil))
         }
         let count = Double(max(reports.count, 1))
         let accuracy = reports.reduce(0) { $0 + $1.accuracy } / count

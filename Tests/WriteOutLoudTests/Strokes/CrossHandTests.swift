@@ -54,7 +54,7 @@ import Testing
         let other = try #require(Self.makeMeAHanzi[character])
         for (ink, model) in [(other, kanjiVG), (kanjiVG, other)] {
             let analysis = analyze(ink, against: model, character: character)
-            #expect(analysis.issues.isEmpty, "\(character): \(analysis.issues.map(\.message))")
+            #expect(analysis.issues.isEmpty, "\(character): \(StrokeFixtures.messages(analysis))")
             for judgement in analysis.strokes {
                 #expect(judgement.passed, "\(character) stroke \(judgement.templateIndex + 1): \(judgement.scores)")
             }
@@ -69,10 +69,10 @@ import Testing
         let middle = Polyline.centroid(strokes[1])
         strokes[1] = strokes[1].map { Point(x: middle.x + ($0.x - middle.x) * 0.6, y: $0.y) }
         let analysis = analyze(strokes, against: try #require(Self.kanjiVG["三"]), character: "三")
-        #expect(analysis.issues.isEmpty, "\(analysis.issues.map(\.message))")
+        #expect(analysis.issues.isEmpty, "\(StrokeFixtures.messages(analysis))")
         #expect(analysis.strokes[1].passed, "\(analysis.strokes[1].scores)")
         #expect(analysis.strokes[1].scores.proportion < 75)
-        #expect(analysis.strokes[1].advice.contains(.longer))
+        #expect(analysis.strokes[1].tips.contains(.longer))
     }
 
     /// 二's top stroke moved up and 三's middle stroke moved right, by a quarter of the box.

@@ -20,7 +20,7 @@ import Testing
         let template = try StrokeFixtures.template(letter)
         let ink = StrokeFixtures.ink(jittered(template, amount: 6, seed: 7), scale: 0.8, offset: Point(x: 60, y: 40))
         let analysis = StrokeAnalyzer().analyze(ink, against: template)
-        #expect(analysis.issues.isEmpty, "\(analysis.issues.map(\.message))")
+        #expect(analysis.issues.isEmpty, "\(StrokeFixtures.messages(analysis))")
         #expect(analysis.strokes.allSatisfy { $0.passed }, "\(analysis.strokes.map(\.accuracy))")
         #expect(analysis.strokes.allSatisfy { $0.recognizedType == nil }, "no CJK type is guessed for Latin strokes")
     }
@@ -32,8 +32,8 @@ import Testing
         let analysis = StrokeAnalyzer().analyze(StrokeFixtures.ink(paths), against: template)
         #expect(StrokeFixtures.kinds(analysis) == [.reversed])
         #expect(analysis.issues.first?.stroke == 1)
-        #expect(analysis.issues.first?.message == "Stroke 2 was drawn backwards: draw it from left to right.")
-        #expect(analysis.issues.first?.message(in: .zh) == "第2笔写反了：应该从左往右写。")
+        #expect(StrokeFixtures.messages(analysis).first == "Stroke 2 was drawn backwards: draw it from left to right.")
+        #expect(StrokeFixtures.messages(analysis, in: .zh).first == "第2笔写反了：应该从左往右写。")
         #expect(!analysis.strokes[1].passed)
         #expect(analysis.strokes[0].passed)
     }
@@ -42,10 +42,10 @@ import Testing
         let template = try StrokeFixtures.template("i")
         let paths = Array(jittered(template, amount: 4, seed: 3).prefix(1))
         let analysis = StrokeAnalyzer().analyze(StrokeFixtures.ink(paths), against: template)
-        #expect(analysis.issues.map(\.message) == ["Stroke 2 is missing."])
-        #expect(analysis.strokes[1].tips == ["Draw this stroke"])
-        #expect(analysis.issues.map { $0.message(in: .zh) } == ["少写了第2笔。"])
-        #expect(analysis.strokes[1].tips(in: .zh) == ["补上这一笔"])
+        #expect(StrokeFixtures.messages(analysis) == ["Stroke 2 is missing."])
+        #expect(StrokeFixtures.tips(analysis.strokes[1]) == ["Draw this stroke"])
+        #expect(StrokeFixtures.messages(analysis, in: .zh) == ["少写了第2笔。"])
+        #expect(StrokeFixtures.tips(analysis.strokes[1], in: .zh) == ["补上这一笔"])
     }
 
     @Test func aWholeLetterDrawnBackwardsFails() throws {

@@ -42,4 +42,14 @@ enum StrokeFixtures {
     }
 
     static func kinds(_ analysis: StrokeAnalysis) -> [IssueKind] { analysis.issues.map(\.kind) }
+
+    /// The analysis's issues as the report words them.
+    static func messages(_ analysis: StrokeAnalysis, in language: FeedbackLanguage = .en) -> [String] {
+        analysis.issues.map { StrokeSentences(language: language).issue($0.detail) }
+    }
+
+    /// A judgement's tips as the report words them.
+    static func tips(_ judgement: StrokeJudgement, in language: FeedbackLanguage = .en) -> [String] {
+        judgement.tips.map(StrokeSentences(language: language).tip)
+    }
 }

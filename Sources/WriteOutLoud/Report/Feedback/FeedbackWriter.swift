@@ -15,11 +15,17 @@ public struct FeedbackWriter: Sendable {
     private var zh: Bool { language == .zh }
 
     /// The three messages for one stroke.
-    public func stroke(_ report: StrokeReport) -> StrokeMessages {
-        let expected = report.expected.type
-        return StrokeMessages(
-            stroke: drawing(report), speech: expected.flatMap { type in report.speech.map { speech($0, expected: type) } },
-            timing: report.concurrency.map(timing))
+    /// - Parameters:
+    ///   - judgement: how the stroke was drawn.
+    ///   - expected: the stroke's type, nil for a stroke with no name to say.
+    ///   - speech: what was heard for it, nil when there is no audio or no name to say.
+    ///   - concurrency: how voice and pen overlapped, nil when nothing was heard for it.
+    public func stroke(
+        _ judgement: StrokeJudgement, expected: StrokeType?, speech: SpeechVerdict?, concurrency: ConcurrencyVerdict?
+    ) -> StrokeMessages {
+        StrokeMessages(
+            stroke: drawing(judgement), speech: expected.flatMap { type in speech.map { self.speech($0, expected: type) } },
+            timing: concurrency.map(timing))
     }
 
     /// A few sentences about the whole attempt.
@@ -66,10 +72,10 @@ public struct FeedbackWriter: Sendable {
         }
     }
 
-    private func drawing(_ report: StrokeReport) -> String {
-        guard report.drawn != nil else { return zh ? "漏写了这一笔。" : "This stroke is missing." }
-        if report.passed { return zh ? "写得好。" : "Well drawn." }
-        let scores = report.scores
+    private func drawing(_ judgement: StrokeJudgement) -> String {
+        guard judgement.drawnIndex != nil else { return zh ? "漏写了这一笔。" : "This stroke is missing." }
+        if judgement.passed { return zh ? "写得好。" : "Well drawn." }
+        let scores = judgement.scores
         let weakest = [
             ("shape", scores.shape), ("direction", scores.direction), ("position", scores.position),
             ("proportion", scores.proportion),

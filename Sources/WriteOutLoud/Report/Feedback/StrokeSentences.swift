@@ -1,8 +1,7 @@
 /// Puts the stroke analyzer's facts (``IssueDetail``, ``StrokeTip``) into sentences in one language.
 ///
-/// English is what ``AnalysisIssue/message`` and ``StrokeJudgement/tips`` carry for library users; the report
-/// assembler asks for the learner's language, so `errors[].message` and `strokes[].tips` follow `--lang`.
-/// Strokes without a named type (Latin letters) are named by number alone.
+/// The report assembler is its one user, so the report's `errors[].message` and `strokes[].tips` follow
+/// `--lang`. Strokes without a named type (Latin letters) are named by number alone.
 public struct StrokeSentences: Sendable {
     public var language: FeedbackLanguage
 

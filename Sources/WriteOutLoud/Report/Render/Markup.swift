@@ -1,6 +1,6 @@
 import Foundation
 
-/// Text and number formatting shared by the HTML and SVG renderers.
+/// Text and number formatting shared by every HTML and SVG writer: reports, lesson pages and charts, ROC plots.
 ///
 /// Every piece of text that reaches a rendered document goes through ``escape(_:)``, so a learner id or file
 /// name holding `<`, `&` or quotes can neither break the markup nor inject any.

@@ -38,7 +38,7 @@ import Testing
         let (html, parsed) = render((report, recording, template))
         let items = parsed.all("li").map(\.text)
         for error in report.errors { #expect(items.contains(error.message)) }
-        #expect(items.contains("Start at the top left and turn down at the corner."))
+        #expect(items.contains("Start at the top left and draw from top left to bottom right"))
         let paragraphs = parsed.all("p").map(\.text)
         for sentence in report.feedback { #expect(paragraphs.contains(sentence)) }
         #expect(parsed.all("span", class: "grade").map(\.text) == ["try again"])

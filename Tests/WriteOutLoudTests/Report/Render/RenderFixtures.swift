@@ -46,7 +46,7 @@ enum RenderFixtures {
             })
     }
 
-    static func judgement(_ template: Int, drawn: Int?, accuracy: Double, tips: [String] = []) -> StrokeJudgement {
+    static func judgement(_ template: Int, drawn: Int?, accuracy: Double, tips: [StrokeTip] = []) -> StrokeJudgement {
         let scores =
             drawn == nil
             ? DimensionScores.zero
@@ -77,14 +77,14 @@ enum RenderFixtures {
         let analysis = StrokeAnalysis(
             strokes: [
                 judgement(0, drawn: 0, accuracy: 88),
-                judgement(1, drawn: 1, accuracy: 41, tips: ["Start at the top left and turn down at the corner."]),
+                judgement(1, drawn: 1, accuracy: 41, tips: [.startAndDraw(StrokeHeading(horizontal: .leftToRight, vertical: .topToBottom))]),
                 judgement(2, drawn: nil, accuracy: 0),
             ],
             extraStrokes: [2],
             issues: [
-                AnalysisIssue(kind: .reversed, stroke: 1, message: "Stroke 2 (横折 héngzhé) was drawn backwards."),
-                AnalysisIssue(kind: .missing, stroke: 2, message: "Stroke 3 (横 héng) is missing."),
-                AnalysisIssue(kind: .extra, stroke: nil, message: "Drawn stroke 3 is not part of 口."),
+                StrokeIssue(.reversed(stroke: 1, heading: StrokeHeading(horizontal: .leftToRight, vertical: .topToBottom)), stroke: 1),
+                StrokeIssue(.missing(stroke: 2, type: .heng), stroke: 2),
+                StrokeIssue(.extra(drawn: 2, character: "口"), stroke: nil),
             ])
         let words = [
             WordSegment(word: "树", name: .shu, language: .zh, start: 0.3, end: 0.7, confidence: 0.8),

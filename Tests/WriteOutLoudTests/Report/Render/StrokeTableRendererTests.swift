@@ -36,7 +36,7 @@ import Testing
             .prefix(3).map(\.text)
         #expect(
             advice == [
-                "It goes the wrong way.", "Start at the top left and turn down at the corner.",
+                "It goes the wrong way.", "Start at the top left and draw from top left to bottom right",
                 "You said 横 héng; this stroke is 横折 héngzhé.",
             ])
     }

@@ -32,7 +32,7 @@ import WriteOutLoud
     @Test func anEmptyManifestIsAnError() throws {
         let manifest = folder.appendingPathComponent("empty.txt")
         try Data("# nothing\n".utf8).write(to: manifest)
-        #expect(throws: LessonError(file: manifest.path, field: "file", problem: "lists no recordings")) {
+        #expect(throws: FileFieldError(file: manifest.path, field: "file", problem: "lists no recordings")) {
             try RecordingInputs.expand([manifest.path])
         }
     }

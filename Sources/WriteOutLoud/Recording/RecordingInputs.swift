@@ -9,8 +9,8 @@ import Foundation
 /// - Anything else is taken as a recording file.
 public enum RecordingInputs {
     /// - Returns: the recording paths, each once, in the order given.
-    /// - Throws: ``LessonError`` for a folder or manifest that cannot be read, or a manifest with no recordings.
-    public static func expand(_ paths: [String]) throws(LessonError) -> [String] {
+    /// - Throws: ``FileFieldError`` for a folder or manifest that cannot be read, or a manifest with no recordings.
+    public static func expand(_ paths: [String]) throws(FileFieldError) -> [String] {
         var seen: Set<String> = []
         var result: [String] = []
         for path in paths {
@@ -21,7 +21,7 @@ public enum RecordingInputs {
         return result
     }
 
-    private static func expand(_ path: String) throws(LessonError) -> [String] {
+    private static func expand(_ path: String) throws(FileFieldError) -> [String] {
         var isFolder: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
         if exists, isFolder.boolValue {
@@ -29,7 +29,7 @@ public enum RecordingInputs {
             do {
                 names = try FileManager.default.contentsOfDirectory(atPath: path)
             } catch {
-                throw LessonError(file: path, field: "folder", problem: "cannot be listed")
+                throw FileFieldError(file: path, field: "folder", problem: "cannot be listed")
             }
             return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted()
                 .map { URL(fileURLWithPath: path).appendingPathComponent($0).path }
@@ -37,14 +37,14 @@ public enum RecordingInputs {
         let suffix = URL(fileURLWithPath: path).pathExtension.lowercased()
         guard suffix == "txt" || suffix == "list" else { return [path] }
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-            throw LessonError(file: path, field: "file", problem: "cannot be read as UTF-8 text")
+            throw FileFieldError(file: path, field: "file", problem: "cannot be read as UTF-8 text")
         }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         let files = text.split(whereSeparator: \.isNewline)
             .map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty && !$0.hasPrefix("#") }
             .map { $0.hasPrefix("/") ? $0 : folder.appendingPathComponent($0).path }
-        guard !files.isEmpty else { throw LessonError(file: path, field: "file", problem: "lists no recordings") }
+        guard !files.isEmpty else { throw FileFieldError(file: path, field: "file", problem: "lists no recordings") }
         return files
     }
 }
