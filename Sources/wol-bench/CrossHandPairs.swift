@@ -1,7 +1,8 @@
 import WriteOutLoud
 
 /// The characters two libraries both draw the same way: same stroke count and the same stroke types in
-/// order, so each can be read as a correct attempt at the other.
+/// order, so each can be read as a correct attempt at the other. Two strokes agree when they share a name the
+/// learner may say (KanjiVG's 竖撇 and a 撇 also named 竖撇).
 struct CrossHandPairs {
     /// One character as each library draws it.
     struct Pair {
@@ -34,7 +35,7 @@ struct CrossHandPairs {
             let b = try second.template(for: summary.character)
             if a.strokes.count != b.strokes.count {
                 excluded["another stroke count", default: 0] += 1
-            } else if let disagreement = zip(a.strokes, b.strokes).first(where: { $0.type != $1.type }) {
+            } else if let disagreement = zip(a.strokes, b.strokes).first(where: { !Self.agree($0, $1) }) {
                 excluded["other stroke types", default: 0] += 1
                 let names = [disagreement.0.type, disagreement.1.type].map { $0?.name ?? "none" }
                 typeDisagreements[names.joined(separator: " → "), default: 0] += 1
@@ -42,5 +43,9 @@ struct CrossHandPairs {
                 pairs.append(Pair(character: summary.character, first: a, second: b))
             }
         }
+    }
+
+    private static func agree(_ a: TemplateStroke, _ b: TemplateStroke) -> Bool {
+        a.type == b.type || !Set(a.spokenNames).isDisjoint(with: b.spokenNames)
     }
 }

@@ -61,8 +61,32 @@ struct CrossHandReport {
                 "| \(tuning ? "tuning" : "held out") | "
                     + Self.reasons.map { "\(total.weakest[$0] ?? 0)" }.joined(separator: " | ") + " |")
         }
+        lines += failuresByKind()
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// Where the failures lie: by the template stroke's length and, for the types failing most, by type.
+    private func failuresByKind() -> [String] {
+        let halves = [true, false].map { tuning in study.total { $0.tuning == tuning } }
+        func cells(_ counts: [Count?]) -> String {
+            counts.map { count in
+                count.map { "\($0.failed) of \($0.judged) (\(Self.share($0.failed, of: $0.judged)))" } ?? "–"
+            }.joined(separator: " | ")
+        }
+        var lines = ["", "Failed strokes by the template stroke's length (share of the character's longer side) and type:", "",
+            "| template stroke | failed, tuning | failed, held out |", "|---|---:|---:|"]
+        for band in CrossHandStudy.LengthBand.allCases {
+            lines.append("| length \(band.rawValue) | \(cells(halves.map { $0.byLength[band] })) |")
+        }
+        let types = halves[0].byType.sorted { ($1.value.failed, $0.key.rawValue) < ($0.value.failed, $1.key.rawValue) }
+            .prefix(8).map(\.key)
+        for type in types {
+            lines.append("| \(type.name) \(type.rawValue) | \(cells(halves.map { $0.byType[type] })) |")
+        }
+        return lines
+    }
+
+    private typealias Count = CrossHandStudy.Count
 
     private static let reasons = ["shape", "direction", "position", "proportion", "reversed", "missing"]
 

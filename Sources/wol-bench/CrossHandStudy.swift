@@ -15,6 +15,31 @@ struct CrossHandStudy {
         }
     }
 
+    /// Strokes judged and failed among some kind of template stroke.
+    struct Count {
+        var judged = 0
+        var failed = 0
+
+        mutating func add(_ other: Count) {
+            judged += other.judged
+            failed += other.failed
+        }
+    }
+
+    /// Template strokes by length, as a share of the character's longer side: where a hand misses a stroke's
+    /// ends by about the same distance, the short strokes fail first.
+    enum LengthBand: String, CaseIterable, Comparable {
+        case short = "< 0.2", middle = "0.2–0.4", long = "≥ 0.4"
+
+        init(relativeLength: Double) {
+            self = relativeLength < 0.2 ? .short : relativeLength < 0.4 ? .middle : .long
+        }
+
+        static func < (lhs: Self, rhs: Self) -> Bool {
+            allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        }
+    }
+
     /// Counts for one cell.
     struct Tally {
         var characters = 0
@@ -25,6 +50,10 @@ struct CrossHandStudy {
         var weakest: [String: Int] = [:]
         /// Characters with a structural issue (missing, extra, merged, split, order, reversed) raised.
         var structural = 0
+        /// By the template stroke's type.
+        var byType: [StrokeType: Count] = [:]
+        /// By the template stroke's length.
+        var byLength: [LengthBand: Count] = [:]
 
         mutating func add(_ other: Tally) {
             characters += other.characters
@@ -33,6 +62,8 @@ struct CrossHandStudy {
             strokesPassed += other.strokesPassed
             weakest.merge(other.weakest, uniquingKeysWith: +)
             structural += other.structural
+            for (type, count) in other.byType { byType[type, default: Count()].add(count) }
+            for (band, count) in other.byLength { byLength[band, default: Count()].add(count) }
         }
     }
 
@@ -58,7 +89,12 @@ struct CrossHandStudy {
             tally.strokesPassed = analysis.strokes.filter(\.passed).count
             tally.charactersPassed = tally.strokesPassed == tally.strokes ? 1 : 0
             tally.structural = analysis.issues.contains { $0.kind != .poorlyDrawn } ? 1 : 0
+            let size = Self.longerSide(of: model)
             for judgement in analysis.strokes {
+                let stroke = model.strokes[judgement.templateIndex]
+                let count = Count(judged: 1, failed: judgement.passed ? 0 : 1)
+                if let type = stroke.type { tally.byType[type, default: Count()].add(count) }
+                tally.byLength[LengthBand(relativeLength: Polyline.length(stroke.points) / size), default: Count()].add(count)
                 scoreLines.append(
                     StrokeScoreLine.line(
                         label: "\(pair.isTuning ? "tuning" : "heldout")-\(secondAsInk ? "second" : "first")",
@@ -72,6 +108,15 @@ struct CrossHandStudy {
             }
             tallies[cell, default: Tally()].add(tally)
         }
+    }
+
+    private static func longerSide(of template: CharacterTemplate) -> Double {
+        let points = template.strokes.flatMap(\.points)
+        guard let first = points.first else { return 1 }
+        let (low, high) = points.reduce((first, first)) { box, point in
+            (Point(x: min(box.0.x, point.x), y: min(box.0.y, point.y)), Point(x: max(box.1.x, point.x), y: max(box.1.y, point.y)))
+        }
+        return max(high.x - low.x, high.y - low.y, 1)
     }
 
     private static func weakest(_ judgement: StrokeJudgement, reversed: Bool) -> String {

@@ -10,17 +10,30 @@ public struct TemplateStroke: Hashable, Sendable {
     public var joins: StrokeJoins?
     /// How far a learner's stroke may stray from this one, if the template's author said (box units, degrees).
     public var tolerances: StrokeTolerances?
+    /// Other names teaching materials give this stroke, which count when said instead of its type's name: the
+    /// 撇 of 月 用 is also called 竖撇.
+    public var alsoNamed: [StrokeType]
 
-    public init(type: StrokeType?, points: [Point], joins: StrokeJoins? = nil, tolerances: StrokeTolerances? = nil) {
+    public init(
+        type: StrokeType?, points: [Point], joins: StrokeJoins? = nil, tolerances: StrokeTolerances? = nil,
+        alsoNamed: [StrokeType] = []
+    ) {
         self.type = type
         self.points = points
         self.joins = joins
         self.tolerances = tolerances
+        self.alsoNamed = alsoNamed
+    }
+
+    /// Every name that counts for this stroke, its type's first; empty for a stroke with no named type.
+    public var spokenNames: [StrokeType] {
+        guard let type else { return [] }
+        return [type] + alsoNamed.filter { $0 != type }
     }
 }
 
 extension TemplateStroke: Codable {
-    private enum CodingKeys: String, CodingKey { case type, points, joins, tolerances }
+    private enum CodingKeys: String, CodingKey { case type, points, joins, tolerances, alsoNamed }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -34,14 +47,16 @@ extension TemplateStroke: Codable {
         }
         joins = try container.decodeIfPresent(StrokeJoins.self, forKey: .joins)
         tolerances = try container.decodeIfPresent(StrokeTolerances.self, forKey: .tolerances)
+        alsoNamed = try container.decodeIfPresent([StrokeType].self, forKey: .alsoNamed) ?? []
     }
 
-    /// Writes `type`, `joins` and `tolerances` only when present, so typed strokes encode as before.
+    /// Writes `type`, `joins`, `tolerances` and `alsoNamed` only when present, so typed strokes encode as before.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(type, forKey: .type)
         try container.encode(points.map(\.pair), forKey: .points)
         try container.encodeIfPresent(joins, forKey: .joins)
         try container.encodeIfPresent(tolerances, forKey: .tolerances)
+        if !alsoNamed.isEmpty { try container.encode(alsoNamed, forKey: .alsoNamed) }
     }
 }

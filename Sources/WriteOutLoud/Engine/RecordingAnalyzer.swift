@@ -88,7 +88,7 @@ public final class RecordingAnalyzer: @unchecked Sendable {
         }
         let analysis = try judgeInk(recording.ink, against: template, name: name)
         let speech = try transcribe(
-            audio, offset: recording.audio?.offset, expecting: template.strokes.compactMap(\.type), name: name)
+            audio, offset: recording.audio?.offset, expecting: template.strokes.flatMap(\.spokenNames), name: name)
         let report = assembler.assemble(
             file: name, recording: recording, template: template, analysis: analysis, speech: speech, matcher: matcher)
         return CompletedAnalysis(report: report, recording: recording, template: template)

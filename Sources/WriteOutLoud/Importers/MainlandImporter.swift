@@ -65,6 +65,7 @@ public struct MainlandImporter: Sendable {
         report.considered = characters.count
         var templates: [CharacterTemplate] = []
         var labels = LabelAgreement()
+        var startsFitting = 0
         for character in characters {
             guard let letters = orders[character] else { continue }
             let file = inputs.hanziWriter.appendingPathComponent("\(character).json")
@@ -89,17 +90,25 @@ public struct MainlandImporter: Sendable {
             let size = StrokeTypeFeatures.characterSize(of: paths)
             var strokes: [TemplateStroke] = []
             var unknown = false
+            var startsFit = true
             for (index, (letterCharacter, points)) in zip(letters, paths).enumerated() {
                 guard let letter = CncharLetter(rawValue: letterCharacter) else {
                     unknown = true
                     break
                 }
-                var components = mmah?.components(ofStroke: index) ?? []
+                var components = mmah?.components(ofStroke: index, in: dictionary) ?? []
                 components.insert(character)
                 let decision = StrokeLetterDecision.decide(
                     letter, path: points, relativeLength: Polyline.length(points) / size, components: components)
                 record(decision, letter: letter, stroke: "\(character)\(index + 1)", report: &report)
-                strokes.append(TemplateStroke(type: decision.type, points: points))
+                if !StrokeStartCheck.fits(points, letter: letter) {
+                    startsFit = false
+                    let heading = StrokeStartCheck.startHeading(of: points).map { Int($0.rounded()) } ?? 0
+                    report.record(
+                        "startHeadingMisfit", "\(character)\(index + 1): letter \(letter.rawValue) starts at \(heading)°")
+                }
+                strokes.append(
+                    TemplateStroke(type: decision.type, points: points, alsoNamed: decision.alsoNamed.map { [$0] } ?? []))
             }
             if unknown {
                 report.exclude(character, because: .unknownStrokeLetter)
@@ -111,11 +120,13 @@ public struct MainlandImporter: Sendable {
                 source: Self.source, strokes: strokes)
             labels.compare(template, letters: letters, with: kanjivg[template.character], report: &report)
             templates.append(template)
+            if startsFit { startsFitting += 1 }
         }
         report.shipped = templates.count
         let fitting = checkShapes(templates, report: &report)
         report.measures = [
             "charactersWhoseEveryTypeFitsItsShape": Self.percent(fitting, of: templates.count),
+            "charactersWhoseEveryStrokeStartsAsItsLetterAllows": Self.percent(startsFitting, of: templates.count),
             "typesAgreeingWithKanjiVGWhereTheSourcesAgree": Self.percent(labels.kept, of: labels.agreeing),
             "strokesWhereKanjiVGNamesAnotherType": Self.percent(labels.disagreeing, of: labels.compared),
             "charactersComparedWithKanjiVG": "\(labels.characters)",
@@ -186,7 +197,8 @@ public struct MainlandImporter: Sendable {
     ) {
         guard letter.isAmbiguous else { return }
         let value = decision.value.map { " \($0.formatted(.number.precision(.fractionLength(0...3))))" } ?? ""
-        report.record("\(letter.rawValue) → \(decision.type.rawValue)", "\(stroke)\(value)")
+        let alsoNamed = decision.alsoNamed.map { ", also named \($0.rawValue)" } ?? ""
+        report.record("\(letter.rawValue) → \(decision.type.rawValue)\(alsoNamed)", "\(stroke)\(value)")
         if decision.isNearThreshold {
             report.record(
                 "nearThreshold",

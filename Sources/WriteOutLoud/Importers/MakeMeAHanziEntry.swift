@@ -13,15 +13,33 @@ struct MakeMeAHanziEntry: Decodable, Sendable {
 
     /// The components (single characters) stroke `index` lies in, from the outermost down, without the
     /// character itself; every component of the decomposition when the stroke's match is unknown.
-    func components(ofStroke index: Int) -> Set<Character> {
+    ///
+    /// With `dictionary`, a component is followed into its own decomposition: 教 is 孝攵 and 孝 is 耂子, so the
+    /// hook of 教 lies in 孝 and 子. The stroke's place among the component's strokes picks the stroke there,
+    /// when the component's entry has as many strokes as the character gives it.
+    func components(ofStroke index: Int, in dictionary: [String: MakeMeAHanziEntry] = [:]) -> Set<Character> {
+        components(ofStroke: index, in: dictionary, depth: 0)
+    }
+
+    /// Deepest decomposition followed, against entries that (wrongly) contain themselves.
+    private static let deepestComponent = 6
+
+    private func components(ofStroke index: Int, in dictionary: [String: MakeMeAHanziEntry], depth: Int) -> Set<Character> {
         guard let decomposition, let tree = IDSNode.parse(decomposition) else { return [] }
         guard let matches, index < matches.count, let path = matches[index] else { return tree.leaves }
         var found = Set<Character>()
         var node = tree
-        for step in path {
+        for (depthInTree, step) in path.enumerated() {
             guard case .compound(_, let children) = node, step < children.count else { break }
             node = children[step]
-            if case .component(let character) = node { found.insert(character) }
+            guard case .component(let character) = node else { continue }
+            found.insert(character)
+            let prefix = path.prefix(depthInTree + 1)
+            let siblings = matches.indices.filter { matches[$0].map { $0.starts(with: prefix) } ?? false }
+            guard depth < Self.deepestComponent, let entry = dictionary[String(character)],
+                entry.matches?.count == siblings.count, let place = siblings.firstIndex(of: index)
+            else { continue }
+            found.formUnion(entry.components(ofStroke: place, in: dictionary, depth: depth + 1))
         }
         return found
     }

@@ -90,26 +90,29 @@ public struct TraditionalImporter: Sendable {
                 CharacterTemplate(
                     character: character, pinyin: entry.mandarin, definition: entry.definition,
                     frequencyRank: ranks[scalar], source: Self.source,
-                    strokes: zip(paths, types).map { TemplateStroke(type: $1, points: $0) }))
+                    strokes: zip(paths, types).map { TemplateStroke(type: $1.type, points: $0, alsoNamed: $1.alsoNamed) }))
         }
         report.shipped = templates.count
         return CharacterImportResult(templates: templates, report: report)
     }
 
     /// KanjiVG's labels where the shapes confirm them, or nil (the disagreement recorded) where one does not.
+    /// KanjiVG's 竖撇 becomes 撇 also named 竖撇, as in the mainland import (`Characters/README.md`).
     private func confirmedTypes(
         _ paths: [[Point]], labels: [StrokeType?], _ character: String, _ report: inout CharacterImportReport
-    ) -> [StrokeType]? {
+    ) -> [(type: StrokeType, alsoNamed: [StrokeType])]? {
         let size = StrokeTypeFeatures.characterSize(of: paths)
-        var types: [StrokeType] = []
+        var types: [(type: StrokeType, alsoNamed: [StrokeType])] = []
         for (index, (path, label)) in zip(paths, labels).enumerated() {
             guard let label else { return nil }
             let ranked = shapes.recognize(path, relativeLength: Polyline.length(path) / size).prefix(3).map(\.type)
             if label == .shu, ranked.first == .dian {
                 report.record("kanjivgShuReadAsDian", "\(character)\(index + 1)")
-                types.append(.dian)
+                types.append((.dian, []))
+            } else if label == .shupie, ranked.contains(.pie) || ranked.contains(.shupie) {
+                types.append((.pie, [.shupie]))
             } else if ranked.contains(label) {
-                types.append(label)
+                types.append((label, []))
             } else {
                 report.record(
                     "labelDoesNotFitShape",

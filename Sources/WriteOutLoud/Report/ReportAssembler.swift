@@ -47,7 +47,9 @@ public struct ReportAssembler: Sendable {
                 }
                 return SpeechAligner.Stroke(templateIndex: index, expected: expected, span: span)
             }
-            return aligner.align(strokes: strokes, words: words) { matcher.match($0, expected: $1).matched }
+            return aligner.align(strokes: strokes, words: words) { word, stroke in
+                Self.match(word, stroke: template.strokes[analysis.strokes[stroke.templateIndex].templateIndex], matcher).matched
+            }
         } ?? [:]
 
         let sentences = StrokeSentences(language: feedback.language)
@@ -61,7 +63,7 @@ public struct ReportAssembler: Sendable {
             if words != nil, let expected {
                 speechVerdict = .silent
                 if let wordIndex = assignment[index], let word = words?[wordIndex] {
-                    let match = matcher.match(word, expected: expected)
+                    let match = Self.match(word, stroke: template.strokes[judgement.templateIndex], matcher)
                     speechVerdict = SpeechVerdict(
                         heard: word.word, heardName: word.name, matched: match.matched, homophone: match.homophone,
                         language: word.language, start: word.start, end: word.end, confidence: word.confidence)
@@ -108,6 +110,15 @@ public struct ReportAssembler: Sendable {
         return OverallScore(
             score: score, strokeAccuracy: accuracy, speechCorrectness: speech, concurrency: sync,
             grade: Grade(score: score))
+    }
+
+    /// The word matched against each name the stroke goes by (its type's, then the others teachers use): the
+    /// first that counts, else the type's own result.
+    private static func match(_ word: WordSegment, stroke: TemplateStroke, _ matcher: any StrokeNameMatching)
+        -> NameMatchResult
+    {
+        let results = stroke.spokenNames.lazy.map { matcher.match(word, expected: $0) }
+        return results.first(where: \.matched) ?? results.first ?? NameMatchResult(matched: false, homophone: false)
     }
 
     private static func byStroke(_ a: AnalysisIssue, _ b: AnalysisIssue) -> Bool {

@@ -69,17 +69,18 @@ public struct SpeechAligner: Sendable {
     /// - Parameters:
     ///   - strokes: the drawn strokes, in any order (they are aligned in pen-down order).
     ///   - words: recognised words with times on the ink clock, in any order.
-    ///   - isName: whether a word counts as the given stroke's name (homophones included).
+    ///   - isName: whether a word counts as the given stroke's name (homophones included, and any other name the
+    ///     template gives the stroke).
     /// - Returns: for each template index that got speech, the index into `words` assigned to it.
     /// - Complexity: O(*d* × *n* × *m*) for *d* habitual delays, *n* strokes and *m* words.
     public func align(
-        strokes: [Stroke], words: [WordSegment], isName: (WordSegment, StrokeType) -> Bool
+        strokes: [Stroke], words: [WordSegment], isName: (WordSegment, Stroke) -> Bool
     ) -> [Int: Int] {
         let strokeOrder = strokes.indices.sorted { strokes[$0].span.start < strokes[$1].span.start }
         let wordOrder = words.indices.sorted { words[$0].start < words[$1].start }
         guard !strokeOrder.isEmpty, !wordOrder.isEmpty else { return [:] }
         let ordered = strokeOrder.map { strokes[$0] }
-        let names = wordOrder.map { index in ordered.map { isName(words[index], $0.expected) } }
+        let names = wordOrder.map { index in ordered.map { isName(words[index], $0) } }
         var best: (cost: Double, pairs: [(stroke: Int, word: Int)]) = (.infinity, [])
         for delay in [0] + habitualDelays.filter({ $0 > 0 }) {
             let moved = wordOrder.map { index in

@@ -99,7 +99,7 @@ import Testing
         ("传", [.pie, .shu, .heng, .heng, .shuzhepie, .dian]),
         ("九", [.pie, .hengzhewangou]),
         ("子", [.hengpie, .wangou, .heng]),
-        ("月", [.shupie, .hengzhegou, .heng, .heng]),
+        ("月", [.pie, .hengzhegou, .heng, .heng]),
     ])
     func strokesFollowMainlandOrderAndNames(character: String, types: [StrokeType]) throws {
         let template = try #require(Self.library).template(for: character)

@@ -38,7 +38,9 @@ import Testing
         #expect(types["马"] == [.hengzhe, .shuzhezhegou, .heng])
         #expect(types["门"] == [.dian, .shu, .hengzhegou])
         #expect(types["这"] == [.dian, .heng, .pie, .dian, .dian, .hengzhezhepie, .na])
-        #expect(types["风"] == [.shupie, .hengxiegou, .pie, .dian])
+        #expect(types["风"] == [.pie, .hengxiegou, .pie, .dian])
+        let wind = try #require(result.templates.first { $0.character == "风" })
+        #expect(wind.strokes.map(\.alsoNamed) == [[.shupie], [], [], []])
         let horse = try #require(result.templates.first { $0.character == "马" })
         #expect(horse.pinyin.first == "mǎ")
         #expect(horse.definition?.contains("horse") == true)
@@ -53,6 +55,19 @@ import Testing
         let counts = try #require(result.report.decisions?["strokeCount"])
         #expect(counts == ["山: cnchar 3, hanzi-writer-data 2, Unihan 3; Unihan sides with cnchar: hanzi-writer-data's paths are wrong; left out"])
         #expect(result.report.decisions?["o → hengxiegou"] == ["风2 1"])
+    }
+
+    @Test func componentsOfAStrokeFollowTheComponentsOwnDecomposition() {
+        let teach = MakeMeAHanziEntry(
+            character: "教", decomposition: "⿰孝攵", matches: [[0], [0], [0], [0], [0], [0], [0], [1], [1], [1], [1]])
+        let filial = MakeMeAHanziEntry(
+            character: "孝", decomposition: "⿸耂子", matches: [[0], [0], [0], [0], [1], [1], [1]])
+        let dictionary = ["孝": filial]
+        #expect(teach.components(ofStroke: 5, in: dictionary) == ["孝", "子"])
+        #expect(teach.components(ofStroke: 1, in: dictionary) == ["孝", "耂"])
+        #expect(teach.components(ofStroke: 8, in: dictionary) == ["攵"])
+        let shortEntry = MakeMeAHanziEntry(character: "孝", decomposition: "⿸耂子", matches: [[0], [1]])
+        #expect(teach.components(ofStroke: 5, in: ["孝": shortEntry]) == ["孝"])
     }
 
     @Test func componentsOfAStrokeFollowItsMatchPath() throws {

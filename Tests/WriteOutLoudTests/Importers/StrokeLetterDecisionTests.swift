@@ -22,7 +22,9 @@ import Testing
         ("风", 2, "o", "", .hengxiegou), ("气", 4, "o", "", .hengxiegou), ("九", 2, "o", "", .hengzhewangou),
         ("几", 2, "o", "", .hengzhewangou),
         ("子", 2, "g", "", .wangou), ("了", 2, "g", "", .wangou), ("小", 1, "g", "", .shugou), ("你", 5, "g", "尔小", .shugou),
-        ("月", 1, "s", "", .shupie), ("用", 1, "s", "", .shupie), ("人", 1, "s", "", .pie), ("大", 2, "s", "", .pie),
+        ("教", 6, "g", "孝子", .wangou), ("矛", 4, "g", "", .wangou),
+        ("次", 4, "e", "欠⺈", .henggou), ("宝", 3, "e", "宀", .henggou),
+        ("月", 1, "s", "", .pie), ("用", 1, "s", "", .pie), ("人", 1, "s", "", .pie), ("大", 2, "s", "", .pie),
         ("你", 6, "s", "尔小", .pie),
     ])
     func decidesAsTeachingMaterialsName(
@@ -37,6 +39,20 @@ import Testing
         #expect(decision.type == expected, "\(character)\(stroke): \(decision)")
         #expect(template.strokes[stroke - 1].type == expected, "shipped \(character)\(stroke)")
         #expect(template.source == MainlandImporter.source)
+    }
+
+    /// (character, stroke number from 1, whether teachers also call the stroke 竖撇): every s is 撇, as cnchar and
+    /// KanjiVG say; the long ones that start straight down may also be called 竖撇.
+    @Test(arguments: [("月", 1, true), ("用", 1, true), ("川", 1, true), ("人", 1, false), ("大", 2, false), ("你", 6, false)])
+    func aLongPieStartingStraightDownIsAlsoNamedShupie(character: String, stroke: Int, alsoShupie: Bool) throws {
+        let template = try #require(Self.library).template(for: character)
+        let path = template.strokes[stroke - 1].points
+        let size = StrokeTypeFeatures.characterSize(of: template)
+        let decision = StrokeLetterDecision.decide(
+            .s, path: path, relativeLength: Polyline.length(path) / size, components: [Character(character)])
+        #expect(decision.type == .pie)
+        #expect(decision.alsoNamed == (alsoShupie ? .shupie : nil), "\(character)\(stroke): \(decision)")
+        #expect(template.strokes[stroke - 1].spokenNames == (alsoShupie ? [.pie, .shupie] : [.pie]))
     }
 
     @Test func aSharpCornerIsAZheAndARoundOneAWan() {

@@ -73,6 +73,23 @@ import Testing
         #expect(report.strokes[1].feedback.speech?.contains("树") == true)
     }
 
+    /// 月's first stroke is a 撇 that teachers also call 竖撇: either name counts, and no other.
+    @Test func anotherNameTheTemplateGivesTheStrokeCounts() {
+        var moon = template
+        moon.strokes[1] = TemplateStroke(type: .pie, points: template.strokes[1].points, alsoNamed: [.shupie])
+        func report(saying name: StrokeType) -> AnalysisReport {
+            ReportAssembler().assemble(
+                file: "t.json", recording: recording, template: moon, analysis: analysis,
+                speech: .words([word("heng", .heng, 0.05, 0.4), word(name.rawValue, name, 1.0, 1.3)]), matcher: FakeMatcher())
+        }
+        for name in [StrokeType.pie, .shupie] {
+            #expect(report(saying: name).strokes[1].speech?.matched == true, "\(name)")
+            #expect(report(saying: name).errors.isEmpty, "\(name)")
+        }
+        #expect(report(saying: .shu).strokes[1].speech?.matched == false)
+        #expect(report(saying: .shu).errors.map(\.kind) == [.wrongName])
+    }
+
     @Test func speechLongAfterItsStrokeIsATimingMistake() {
         let report = assemble(.words([word("heng", .heng, 0.05, 0.4), word("shu", .shu, 3.5, 3.8)]))
         #expect(report.strokes[1].concurrency?.relation == .after)
