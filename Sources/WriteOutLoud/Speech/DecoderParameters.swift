@@ -51,8 +51,8 @@ public struct DecoderParameters: Hashable, Codable, Sendable {
     /// audio at most this much worse (log-likelihood per frame of name) than the best names do
     /// (``ExpectedNameVerifier``); otherwise the best names are reported. Nil (the default): a single search
     /// with the expected names weighted up by ``expectedNameBias``. Calibrated on a real voice (pffy) at 0.125;
-    /// on the held-out voice it accepted no more names than the bias does (`docs/speech.md`, "Real voices"),
-    /// so it is an option, not the default.
+    /// on the held-out voice it accepted no more single names than the bias does and far fewer names in
+    /// sequences (`docs/speech.md`, "Verification by likelihood ratio"), so it is an option, not the default.
     public var expectedNameVerification: Double?
     /// Scale applied to acoustic log-likelihoods when computing word posteriors (PocketSphinx's `1/-ascale`):
     /// smaller spreads confidence over more competitors.
