@@ -15,6 +15,8 @@ struct RealVoiceBenchmark {
     let repeats: Int
     let showMisses: Bool
     let cache: URL
+    /// Verification thresholds to report accepted and false accept at (the decodes use the largest).
+    let verificationSweep: [Double]
 
     private let aligner = ExpectedNameAligner()
 
@@ -57,12 +59,19 @@ struct RealVoiceBenchmark {
                         let free = try decode(audio, expecting: nil, into: &results)
                         let heard = free.compactMap(\.name)
                         results.add(heard == [stroke], key(.free))
-                        let accepted = aligner.align(
-                            expected: [stroke], words: try decode(audio, expecting: [stroke], into: &results))[0]
+                        let expectedWords = try decode(audio, expecting: [stroke], into: &results)
+                        let accepted = aligner.align(expected: [stroke], words: expectedWords)[0]
                         results.add(accepted.matched, key(.accepted))
-                        let wrong = aligner.align(
-                            expected: [confusable], words: try decode(audio, expecting: [confusable], into: &results))[0]
+                        let wrongWords = try decode(audio, expecting: [confusable], into: &results)
+                        let wrong = aligner.align(expected: [confusable], words: wrongWords)[0]
                         results.add(wrong.matched, key(.falseAccept))
+                        for threshold in verificationSweep {
+                            let sweep = RealVoiceResults.Sweep(
+                                speaker: speaker, condition: condition.label, threshold: threshold)
+                            results.sweep[sweep, default: .init()].add(
+                                right: Self.passes(accepted, words: expectedWords, threshold: threshold),
+                                wrong: Self.passes(wrong, words: wrongWords, threshold: threshold))
+                        }
                         if showMisses && (heard != [stroke] || !accepted.matched || wrong.matched) {
                             print(
                                 "\(speaker) \(condition.label) \(style.rawValue) \(stroke.pinyin): free \(free.map(\.word)), "
@@ -115,6 +124,13 @@ struct RealVoiceBenchmark {
             }
         }
         return clean
+    }
+
+    /// Whether an aligned expected name would still be accepted with a smaller verification threshold.
+    private static func passes(_ result: ExpectedNameResult, words: [WordSegment], threshold: Double) -> Bool {
+        guard result.matched else { return false }
+        let verification = words.first { $0.start == result.start && $0.word == result.heard }?.verification
+        return verification.map { $0 >= -threshold } ?? true
     }
 
     private func noisy(_ audio: AudioBuffer, snr: Double?, voiceRMS: Double, random: inout SpeechNoise) -> AudioBuffer {

@@ -41,6 +41,7 @@ struct RealVoiceReport {
                     1000 * SpeechMetrics.percentile(errors, 0.9))
             }
             lines.append("| onset error of names heard in sequences, median / p90 | \(onsets.joined(separator: " | ")) |")
+            lines += sweepLines(speaker: speaker, columns: columns)
             if let baseline = results.baseline[speaker] {
                 lines += [
                     "",
@@ -62,6 +63,26 @@ struct RealVoiceReport {
                 results.decodeSeconds, results.audioSeconds),
         ]
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Accepted / false accept (both styles) at each verification threshold swept, one row per threshold.
+    private func sweepLines(speaker: String, columns: [String]) -> [String] {
+        let thresholds = Set(results.sweep.keys.filter { $0.speaker == speaker }.map(\.threshold)).sorted()
+        guard !thresholds.isEmpty else { return [] }
+        var lines = [
+            "", "Verification threshold → expected name accepted / false accept:", "",
+            "| threshold | " + columns.joined(separator: " | ") + " |",
+            "| ---: |" + String(repeating: " ---: |", count: columns.count),
+        ]
+        for threshold in thresholds {
+            let cells = columns.map { condition -> String in
+                guard let tally = results.sweep[.init(speaker: speaker, condition: condition, threshold: threshold)]
+                else { return "–" }
+                return "\(tally.accepted.percent) / \(tally.falseAccept.percent)"
+            }
+            lines.append("| \(threshold) | \(cells.joined(separator: " | ")) |")
+        }
+        return lines
     }
 
     func replaceSection(in path: String) throws {

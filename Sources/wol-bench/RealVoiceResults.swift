@@ -17,7 +17,26 @@ struct RealVoiceResults {
         var condition: String
     }
 
+    /// Which verification-sweep tally a trial goes to.
+    struct Sweep: Hashable {
+        var speaker: String
+        var condition: String
+        var threshold: Double
+    }
+
+    /// Names accepted with their own name expected and with the most confusable other name expected.
+    struct SweepTally {
+        var accepted = SpeechTally()
+        var falseAccept = SpeechTally()
+
+        mutating func add(right: Bool, wrong: Bool) {
+            accepted.add(right)
+            falseAccept.add(wrong)
+        }
+    }
+
     var tallies: [Key: SpeechTally] = [:]
+    var sweep: [Sweep: SweepTally] = [:]
     /// Onset errors in seconds of the names heard in sequences, by speaker and condition.
     var onsetErrors: [String: [Double]] = [:]
     var speakers: [String] = []

@@ -40,6 +40,9 @@ struct SpeechBenchmark: ParsableCommand {
     @Option(help: "Acoustic model folder.")
     var model = RecognizerConfiguration.debianAcousticModel.path
 
+    @Option(help: ArgumentHelp("A speaker transform written by `wol enroll`, applied to the model.", valueName: "file"))
+    var voice: String?
+
     @Option(help: "Where synthesised clips are cached.")
     var cache = FileManager.default.temporaryDirectory.appendingPathComponent("wol-speech-corpus").path
 
@@ -64,6 +67,16 @@ struct SpeechBenchmark: ParsableCommand {
     @Option(help: "Grammar weight of expected names over other names (default: the engine's).")
     var bias: Double?
 
+    @Option(help: ArgumentHelp(
+        "Verify expected names by likelihood ratio: the largest accepted loss of log-likelihood per frame, or "
+            + "'none' for a single biased search (default: the engine's).", valueName: "nats"))
+    var verification: String?
+
+    @Option(help: ArgumentHelp(
+        "With --real: also report accepted and false accept at each of these verification thresholds "
+            + "(comma-separated; decodes with the largest).", valueName: "list"))
+    var verificationSweep: String?
+
     @Option(help: "Minimum word confidence (default: the engine's).")
     var minConfidence: Double?
 
@@ -81,6 +94,9 @@ struct SpeechBenchmark: ParsableCommand {
 
     @Option(help: "Grammar weight of the short pause relative to the long one (default: the engine's).")
     var shortPauseWeight: Double?
+
+    @Option(help: "dB above the noise floor within which a frame is quiet enough to cut at (default: the engine's).")
+    var quietMargin: Double?
 
     @Option(help: "Noise floor in dBFS added before decoding (default: the engine's).")
     var noiseFloor: Double?
@@ -126,7 +142,8 @@ struct SpeechBenchmark: ParsableCommand {
         let benchmark = RealVoiceBenchmark(
             recognizer: recognizer, configuration: configuration,
             library: try CharacterLibrary(directory: URL(fileURLWithPath: templates)), characters: realCharacters,
-            repeats: repeats, showMisses: showMisses, cache: URL(fileURLWithPath: cache))
+            repeats: repeats, showMisses: showMisses, cache: URL(fileURLWithPath: cache),
+            verificationSweep: try sweepThresholds() ?? [])
         let results = try benchmark.run(speakers: folders, seed: seed, baseline: !skipBaseline)
         let report = RealVoiceReport(
             results: results, command: CommandLine.arguments.dropFirst().joined(separator: " "), load: load)
@@ -134,14 +151,32 @@ struct SpeechBenchmark: ParsableCommand {
         if let write { try report.replaceSection(in: write) }
     }
 
+    /// The thresholds of `--verification-sweep`, nil when not given.
+    private func sweepThresholds() throws -> [Double]? {
+        guard let verificationSweep else { return nil }
+        let values = verificationSweep.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard !values.isEmpty, values.count == verificationSweep.split(separator: ",").count else {
+            throw ValidationError("--verification-sweep \(verificationSweep): expected comma-separated numbers")
+        }
+        return values.sorted()
+    }
+
     /// The recogniser's configuration with the command line's overrides.
     private func recognizerConfiguration() throws -> RecognizerConfiguration {
         var parameters = DecoderParameters()
         if let bias { parameters.expectedNameBias = bias }
+        if let verification {
+            guard verification == "none" || Double(verification) != nil else {
+                throw ValidationError("--verification \(verification): expected a number or 'none'")
+            }
+            parameters.expectedNameVerification = Double(verification)
+        }
+        if let sweep = try sweepThresholds() { parameters.expectedNameVerification = sweep.max() }
         if let minConfidence { parameters.minimumConfidence = minConfidence }
         if let minAboveNoise { parameters.minimumSpeechAboveNoiseDB = minAboveNoise }
         if let wip { parameters.wordInsertionPenalty = wip }
         if let noiseFloor { parameters.noiseFloorDBFS = noiseFloor }
+        if let quietMargin { parameters.quietCutMarginDB = quietMargin }
         if let pause { parameters.minimumPauseBetweenNames = pause }
         if let shortPause { parameters.shortPauseBetweenNames = shortPause }
         if let shortPauseWeight { parameters.shortPauseWeight = shortPauseWeight }
@@ -155,7 +190,8 @@ struct SpeechBenchmark: ParsableCommand {
         return RecognizerConfiguration(
             acousticModel: URL(fileURLWithPath: model),
             modelsDirectory: ResourceLocator.locate(.models, explicit: models),
-            dictionary: dict.map { URL(fileURLWithPath: $0) }, decoder: parameters)
+            dictionary: dict.map { URL(fileURLWithPath: $0) }, speakerTransform: voice.map { URL(fileURLWithPath: $0) },
+            decoder: parameters)
     }
 
     private func runSynthetic(

@@ -46,6 +46,14 @@ public struct DecoderParameters: Hashable, Codable, Sendable {
     /// Measured: 1000 against 4 lowers the sequence WER from 4.2 to 3.4 % and raises correct accept from
     /// 99.1 to 99.5 % with false accept still 0 (`wol-bench speech --every 4`); 100000 changed nothing more.
     public var expectedNameBias: Double = 1000
+    /// When expected names are known, each piece of the recording is searched twice, allowing only the
+    /// expected names and allowing every name, and the expected names are accepted when they explain the
+    /// audio at most this much worse (log-likelihood per frame of name) than the best names do
+    /// (``ExpectedNameVerifier``); otherwise the best names are reported. Nil (the default): a single search
+    /// with the expected names weighted up by ``expectedNameBias``. Calibrated on a real voice (pffy) at 0.125;
+    /// on the held-out voice it accepted no more single names than the bias does and far fewer names in
+    /// sequences (`docs/speech.md`, "Verification by likelihood ratio"), so it is an option, not the default.
+    public var expectedNameVerification: Double?
     /// Scale applied to acoustic log-likelihoods when computing word posteriors (PocketSphinx's `1/-ascale`):
     /// smaller spreads confidence over more competitors.
     public var posteriorScale: Double = 0.3
@@ -53,6 +61,9 @@ public struct DecoderParameters: Hashable, Codable, Sendable {
     public var minimumConfidence: Double = 0.3
     /// A word must have frames this many dB above the recording's noise floor, or it is taken for noise.
     public var minimumSpeechAboveNoiseDB: Double = 9
+    /// A frame counts as quiet for cutting a recording into pieces searched one by one (``QuietCuts``) when
+    /// its energy is within this many dB of the recording's noise floor.
+    public var quietCutMarginDB: Double = 6
     /// Further PocketSphinx options, e.g. `["-pip": "1.2"]`; they override everything above.
     public var extraArguments: [String: String] = [:]
 

@@ -49,12 +49,12 @@ struct NameVocabulary: Sendable {
     ///   - pauses: words of which one must come between two words (pauses of different lengths), each with
     ///     its grammar weight; empty to let words follow directly. A pause may also open and close the
     ///     utterance, so that audio ending in a pause still fits the grammar.
-    ///   - weight: each word's grammar weight.
+    ///   - weight: each word's grammar weight; nil leaves the word out.
     /// - Complexity: O(*n*) in the number of words.
-    func grammar(pauses: [(token: String, weight: Double)], weight: (Word) -> Double) -> String {
+    func grammar(pauses: [(token: String, weight: Double)], weight: (Word) -> Double?) -> String {
         let alternatives = order.compactMap { token -> String? in
-            guard let word = words[token] else { return nil }
-            return "/\(weight(word))/ \(Self.quoted(token))"
+            guard let word = words[token], let weight = weight(word) else { return nil }
+            return "/\(weight)/ \(Self.quoted(token))"
         }
         let utterance = pauses.isEmpty ? "<word>*" : "[<pause>] [<word> (<pause> <word>)* [<pause>]]"
         let pauseRule = pauses.isEmpty

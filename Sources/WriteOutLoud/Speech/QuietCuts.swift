@@ -12,8 +12,9 @@ struct QuietCuts: Sendable {
     /// `pocketsphinx_continuous`; cut at 60, 40 and 30 frames 1.46, 1.27 and 1.22×; sequence WER 5.6 % uncut,
     /// 4.2, 4.9 and 5.1 % cut.
     var minimumQuietFrames = 30
-    /// A frame is quiet when its energy is within this many dB of the recording's noise floor.
-    var quietMarginDB = 6.0
+    /// A frame is quiet when its energy is within this many dB of the recording's noise floor
+    /// (``DecoderParameters/quietCutMarginDB``).
+    var quietMarginDB = DecoderParameters().quietCutMarginDB
 
     /// The pieces of `samples` to search one after another: sample ranges that start on frame boundaries
     /// (multiples of ``SpeechActivity/frameLength``), so that they split the recording's frames between them.

@@ -13,6 +13,9 @@ final class StrokeNameDecoder {
 
     /// Frames a silence phone lasts at least (its HMM has three states, none skippable).
     static let framesPerSilencePhone = 3
+    /// PocketSphinx keeps acoustic scores in its log base shifted right by 10 bits (`SENSCR_SHIFT`): the
+    /// factor that turns one into a log-likelihood.
+    static let scoreScale = 1024.0
     /// Frames handed to PocketSphinx per call in the final pass: about what `pocketsphinx_continuous` gets
     /// from reading 2048 samples at a time (its running cepstral mean is updated between calls).
     static let framesPerBlock = 13
@@ -22,6 +25,8 @@ final class StrokeNameDecoder {
     let parameters: DecoderParameters
     /// The pause words the decoder took (none when the acoustic model has no `SIL` phone).
     private let pauses: [PauseWord]
+    /// The names expected in the coming utterance (empty when none are known).
+    private var expected: Set<StrokeType> = []
     private var grammarSearches: [String: String] = [:]
     private var grammarAge: [String] = []
     private var searchCounter = 0
@@ -82,10 +87,28 @@ final class StrokeNameDecoder {
         }
     }
 
+    /// The two grammars ``ExpectedNameVerifier`` compares, with the pauses of the expected-name grammar:
+    /// only the expected names (forced), and every name on equal terms (free). Nil when no word of the
+    /// vocabulary names an expected stroke.
+    private func verificationGrammars() -> (forced: String, free: String)? {
+        let allowed = pauses.map { ($0.token, $0.weight) }
+        guard vocabulary.tokens.contains(where: { vocabulary.words[$0]?.stroke.map(expected.contains) == true })
+        else { return nil }
+        let forced = vocabulary.grammar(pauses: allowed) { word in
+            word.stroke.map(expected.contains) == true ? 1 : nil
+        }
+        return (forced, vocabulary.grammar(pauses: allowed) { _ in 1 })
+    }
+
     /// Selects the grammar for the coming utterance: every name, expected ones weighted up.
     /// - Throws: ``SpeechError`` when PocketSphinx refuses the grammar.
     func prepare(expecting expected: [StrokeType]?) throws(SpeechError) {
-        let grammar = grammar(expecting: expected)
+        self.expected = Set(expected ?? [])
+        try select(grammar(expecting: expected))
+    }
+
+    /// Makes `grammar` the decoder's search, compiling it unless it is among the recent ones.
+    private func select(_ grammar: String) throws(SpeechError) {
         let search: String
         if let cached = grammarSearches[grammar] {
             search = cached
@@ -161,26 +184,44 @@ final class StrokeNameDecoder {
             throw SpeechError(subject: "decoder", reason: .decodingFailed("the front end rejected the audio"))
         }
         let means = parameters.utteranceCepstralMean ? cepstra.mean : nil
+        let verification = parameters.expectedNameVerification.flatMap { threshold in
+            verificationGrammars().map { (ExpectedNameVerifier(threshold: threshold), $0) }
+        }
         var words: [WordSegment] = []
-        let pieces = QuietCuts().pieces(of: pcm)
+        let pieces = QuietCuts(quietMarginDB: parameters.quietCutMarginDB).pieces(of: pcm)
         for (number, piece) in pieces.enumerated() {
             let first = piece.lowerBound / SpeechActivity.frameLength
             let end = number == pieces.count - 1 ? cepstra.frameCount : piece.upperBound / SpeechActivity.frameLength
-            if let means { handle.useCepstralMeans(means) } else { handle.resetCepstralMeans() }
-            try startSearch()
-            for block in stride(from: first, to: end, by: Self.framesPerBlock) {
-                let status = cepstra.withRows(block..<min(block + Self.framesPerBlock, end)) { rows, count in
-                    ps_process_cep(handle.decoder, rows, count, 0, 0)
-                }
-                guard status >= 0 else {
-                    throw SpeechError(subject: "decoder", reason: .decodingFailed("the decoder rejected the audio"))
-                }
+            guard let (verifier, grammars) = verification else {
+                words += try search(&cepstra, frames: first..<end, means: means).words
+                continue
             }
-            inUtterance = false
-            guard ps_end_utt(handle.decoder) >= 0 else { throw Self.endFailed }
-            words += self.words(startingAtFrame: first)
+            try select(grammars.forced)
+            let forced = try search(&cepstra, frames: first..<end, means: means)
+            try select(grammars.free)
+            let free = try search(&cepstra, frames: first..<end, means: means)
+            words += verifier.words(forced: forced, free: free)
         }
         return words
+    }
+
+    /// Searches some frames of the utterance's cepstra as one utterance with the selected grammar.
+    private func search(_ cepstra: inout Cepstra, frames: Range<Int>, means: [Float]?) throws(SpeechError)
+        -> SearchedPiece
+    {
+        if let means { handle.useCepstralMeans(means) } else { handle.resetCepstralMeans() }
+        try startSearch()
+        for block in stride(from: frames.lowerBound, to: frames.upperBound, by: Self.framesPerBlock) {
+            let status = cepstra.withRows(block..<min(block + Self.framesPerBlock, frames.upperBound)) { rows, count in
+                ps_process_cep(handle.decoder, rows, count, 0, 0)
+            }
+            guard status >= 0 else {
+                throw SpeechError(subject: "decoder", reason: .decodingFailed("the decoder rejected the audio"))
+            }
+        }
+        inUtterance = false
+        guard ps_end_utt(handle.decoder) >= 0 else { throw Self.endFailed }
+        return piece(startingAtFrame: frames.lowerBound)
     }
 
     /// What the final search decodes for a whole utterance's 16 kHz samples: without its steady noise when
@@ -237,20 +278,30 @@ final class StrokeNameDecoder {
     private static let endFailed = SpeechError(
         subject: "decoder", reason: .decodingFailed("could not end the utterance"))
 
-    /// The words of the utterance just ended that pass the confidence and loudness checks.
+    /// The utterance just ended: its words that pass the confidence and loudness checks, and its best path's
+    /// acoustic score.
     /// - Parameter offset: the frame of the whole recording at which the utterance's stream started.
-    private func words(startingAtFrame offset: Int) -> [WordSegment] {
+    private func piece(startingAtFrame offset: Int) -> SearchedPiece {
         let posteriors = WordPosteriors(decoder: handle.decoder, acousticScale: parameters.posteriorScale)
         let floor = activity.noiseFloor
+        let logMath = ps_get_logmath(handle.decoder)
         var words: [WordSegment] = []
+        var acousticScore = 0.0
+        var nameFrames = 0
         var segment = ps_seg_iter(handle.decoder)
         while let current = segment {
             defer { segment = ps_seg_next(current) }
+            var acoustic: Int32 = 0
+            var language: Int32 = 0
+            var backoff: Int32 = 0
+            ps_seg_prob(current, &acoustic, &language, &backoff)
+            acousticScore += logmath_log_to_ln(logMath, acoustic) * Self.scoreScale
             let token = PronunciationDictionary.baseWord(String(cString: ps_seg_word(current)))
             guard let word = vocabulary.words[token] else { continue }
             var first: Int32 = 0
             var last: Int32 = 0
             ps_seg_frames(current, &first, &last)
+            if word.stroke != nil { nameFrames += Int(last - first + 1) }
             let confidence = posteriors?.confidence(of: token, frames: Int(first)...Int(last)) ?? 0
             let frames = (offset + Int(first))...(offset + Int(last))
             let loudness = activity.prominence(frames: frames, above: floor)
@@ -262,6 +313,6 @@ final class StrokeNameDecoder {
                     start: Double(frames.lowerBound) / Self.framesPerSecond,
                     end: Double(frames.upperBound + 1) / Self.framesPerSecond, confidence: confidence))
         }
-        return words
+        return SearchedPiece(words: words, acousticScore: acousticScore, nameFrames: nameFrames)
     }
 }

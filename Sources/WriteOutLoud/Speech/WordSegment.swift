@@ -10,14 +10,23 @@ public struct WordSegment: Hashable, Codable, Sendable {
     public var end: Double
     /// 0–1; higher means more often right.
     public var confidence: Double
+    /// For an expected name accepted by verification (``DecoderParameters/expectedNameVerification``): the
+    /// log-likelihood ratio per frame of its stretch of audio said as the expected names against the best
+    /// explanation by any names (0 or above: no other names fit better; more negative: a worse fit). Nil
+    /// when the word was not verified.
+    public var verification: Double?
 
-    public init(word: String, name: StrokeType?, language: SpokenLanguage, start: Double, end: Double, confidence: Double) {
+    public init(
+        word: String, name: StrokeType?, language: SpokenLanguage, start: Double, end: Double, confidence: Double,
+        verification: Double? = nil
+    ) {
         self.word = word
         self.name = name
         self.language = language
         self.start = start
         self.end = end
         self.confidence = confidence
+        self.verification = verification
     }
 }
 

@@ -17,7 +17,8 @@ import WriteOutLoud
 
     /// A few names in `build_dict.py`'s syllable spellings; with `paused`, 竖钩 also with a silence between its
     /// syllables (what `build_dict.py --syllable-pauses` adds to every name).
-    static func recognizer(paused: Bool) throws -> (SpeechRecognizer, URL) {
+    /// - Parameter verification: ``DecoderParameters/expectedNameVerification``.
+    static func recognizer(paused: Bool, verification: Double? = nil) throws -> (SpeechRecognizer, URL) {
         var text = """
             heng HH UH NG
             shu SH OW
@@ -31,7 +32,10 @@ import WriteOutLoud
         if paused { text += "shugou(3) SH OW SIL G OW\nshugou(4) SH OW SIL G AO\n" }
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("wol-real-\(UUID().uuidString).dict")
         try text.write(to: url, atomically: true, encoding: .utf8)
-        let configuration = RecognizerConfiguration(modelsDirectory: nil, dictionary: url, names: .mandarin)
+        var parameters = DecoderParameters()
+        parameters.expectedNameVerification = verification
+        let configuration = RecognizerConfiguration(
+            modelsDirectory: nil, dictionary: url, names: .mandarin, decoder: parameters)
         return (try SpeechRecognizer(configuration: configuration), url)
     }
 
@@ -49,5 +53,31 @@ import WriteOutLoud
         let (recognizer, url) = try Self.recognizer(paused: false)
         defer { try? FileManager.default.removeItem(at: url) }
         #expect(try recognizer.transcribe(try Self.shugouSaidOneByOne(), expecting: nil).count == 2)
+    }
+
+    /// shù alone, with half a second of silence either side.
+    static func shuAlone() throws -> AudioBuffer {
+        let silence = [Float](repeating: 0, count: 8000)
+        return AudioBuffer(samples: silence + (try syllable("shu4")) + silence, sampleRate: 16000)
+    }
+
+    /// Verification by likelihood ratio: 竖 expected on the syllable shù is accepted with its score; 横折 (neither
+    /// of its syllables said) explains the same audio worse, and is not accepted at the threshold calibrated on
+    /// pffy's names (0.125, `docs/speech.md`).
+    @Test func verificationAcceptsTheNameSaidAndNotOneThatFitsWorse() throws {
+        let (everything, url) = try Self.recognizer(paused: false, verification: 1000)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let audio = try Self.shuAlone()
+        let said = try #require(try everything.transcribe(audio, expecting: [.shu]).first?.verification)
+        let other = try #require(try everything.transcribe(audio, expecting: [.hengzhe]).first?.verification)
+        #expect(said > other)
+
+        let (calibrated, calibratedURL) = try Self.recognizer(paused: false, verification: 0.125)
+        defer { try? FileManager.default.removeItem(at: calibratedURL) }
+        let aligner = ExpectedNameAligner()
+        let right = aligner.align(expected: [.shu], words: try calibrated.transcribe(audio, expecting: [.shu]))[0]
+        #expect(right.matched)
+        let wrong = try calibrated.transcribe(audio, expecting: [.hengzhe])
+        #expect(!aligner.align(expected: [.hengzhe], words: wrong)[0].matched, "heard \(wrong.map(\.word))")
     }
 }
