@@ -22,6 +22,9 @@ struct CharactersShow: ParsableCommand {
             var type: String?
             var name: String?
             var pinyin: String?
+            /// Other names a learner may say for this stroke (e.g. `shupie` for the long 撇 of 月); left out
+            /// when there are none.
+            var alsoNamed: [String]?
             var joins: StrokeJoins?
             var tolerances: StrokeTolerances?
             var points: [[Double]]
@@ -54,7 +57,8 @@ struct CharactersShow: ParsableCommand {
         let origin = CharacterSource.known(template.source)
         let strokes = template.strokes.map {
             Shown.Stroke(
-                type: $0.type?.rawValue, name: $0.type?.name, pinyin: $0.type?.pinyin, joins: $0.joins,
+                type: $0.type?.rawValue, name: $0.type?.name, pinyin: $0.type?.pinyin,
+                alsoNamed: $0.alsoNamed.isEmpty ? nil : $0.alsoNamed.map(\.rawValue), joins: $0.joins,
                 tolerances: $0.tolerances, points: $0.points.map(\.pair))
         }
         switch format {
@@ -66,6 +70,9 @@ struct CharactersShow: ParsableCommand {
                 script: template.script == .han ? nil : template.script, strokes: strokes)
             print(try CharactersJSON.string(shown))
         case .text:
+            let otherNames = template.strokes.map { stroke in
+                stroke.alsoNamed.map { "\($0.name) \($0.pinyin)" }.joined(separator: ", ")
+            }
             print("\(template.character)  \(template.pinyin.joined(separator: ", "))  \(template.strokes.count) strokes")
             if let definition = template.definition { print(definition) }
             print(
@@ -86,7 +93,8 @@ struct CharactersShow: ParsableCommand {
                     } else {
                         "stroke" + (stroke.joins.map { " (entry \($0.entry.rawValue), exit \($0.exit.rawValue))" } ?? "")
                     }
-                print("\(index + 1). \(kind): \(path)")
+                let also = otherNames[index].isEmpty ? "" : ", also said \(otherNames[index])"
+                print("\(index + 1). \(kind)\(also): \(path)")
             }
         }
     }

@@ -46,6 +46,18 @@ import Testing
         #expect(lesson.status == 0, "stderr: \(lesson.stderr)")
     }
 
+    /// 月's first stroke is typed 撇 and may also be called 竖撇; `show` says so in both formats.
+    @Test func showNamesAStrokesOtherAcceptedNames() throws {
+        let text = try WOLProcess.run(["characters", "show", "月"])
+        #expect(text.status == 0, "stderr: \(text.stderr)")
+        #expect(text.stdoutLines.contains { $0.hasPrefix("1. 撇 piě (pie), also said 竖撇 shùpiě:") })
+        #expect(!text.stdoutLines.contains { $0.hasPrefix("3.") && $0.contains("also said") })
+        let json = try WOLProcess.run(["characters", "show", "月", "--format", "json"])
+        let strokes = try #require(jsonObject(json.stdout)?["strokes"] as? [[String: Any]])
+        #expect(strokes.first?["alsoNamed"] as? [String] == ["shupie"])
+        #expect(strokes.last?["alsoNamed"] == nil)
+    }
+
     @Test func aWrongCommandLineExits64WithNothingOnStdout() throws {
         let run = try WOLProcess.run(["analyze", Self.good[0], "--jobs", "0"])
         #expect(run.status == 64)
