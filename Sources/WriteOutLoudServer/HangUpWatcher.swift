@@ -9,7 +9,9 @@ import Synchronization
 final class HangUpWatcher: ChannelInboundHandler, RemovableChannelHandler, WaitingClient {
     typealias InboundIn = NIOAny
 
-    private let state = Mutex((gone: false, actions: [@Sendable () -> Void]()))
+    /// Only the latest request's action is kept: HTTP/1 handles one request of a connection at a time, so
+    /// earlier ones are done and actions do not pile up on a long keep-alive connection.
+    private let state = Mutex((gone: false, action: (@Sendable () -> Void)?.none))
 
     init() {}
 
@@ -22,7 +24,7 @@ final class HangUpWatcher: ChannelInboundHandler, RemovableChannelHandler, Waiti
 
     func whenGone(_ action: @escaping @Sendable () -> Void) {
         let goneAlready = state.withLock { state in
-            if !state.gone { state.actions.append(action) }
+            if !state.gone { state.action = action }
             return state.gone
         }
         if goneAlready { action() }
@@ -39,11 +41,11 @@ final class HangUpWatcher: ChannelInboundHandler, RemovableChannelHandler, Waiti
     }
 
     private func hangUp() {
-        let actions = state.withLock { state in
+        let action = state.withLock { state in
             state.gone = true
-            defer { state.actions = [] }
-            return state.actions
+            defer { state.action = nil }
+            return state.action
         }
-        actions.forEach { $0() }
+        action?()
     }
 }

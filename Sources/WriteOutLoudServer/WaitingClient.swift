@@ -5,6 +5,7 @@
 protocol WaitingClient: Sendable {
     /// Whether the client can still receive the answer.
     var isConnected: Bool { get }
-    /// Calls `action` once when the client goes away, or at once if it is already gone.
+    /// Calls `action` once when the client goes away, or at once if it is already gone. Meant for the request
+    /// being handled: a client may keep only the latest action registered.
     func whenGone(_ action: @escaping @Sendable () -> Void)
 }
