@@ -3,16 +3,8 @@ import Testing
 @testable import WriteOutLoud
 
 @Suite struct CepstraTests {
-    static func decoderAndSamples() throws -> (PocketSphinxDecoder, [Int16], SpeechFixtures) {
-        let fixtures = try SpeechFixtures()
-        let decoder = try SpeechRecognizer.makeDecoder(fixtures.configuration(), matcher: StrokeNameMatcher())
-        let clip = try SpeechFixtures.clip("vertical")
-        let samples = StrokeNameDecoder.searchedSamples(clip.samples, parameters: DecoderParameters())
-        return (decoder.pocketSphinx, samples, fixtures)
-    }
-
     @Test func oneRowOfThirteenPerTenMilliseconds() throws {
-        let (pocketSphinx, samples, fixtures) = try Self.decoderAndSamples()
+        let (pocketSphinx, samples, fixtures) = try SpeechFixtures.decoderAndSamples()
         defer { fixtures.remove() }
         let cepstra = try #require(pocketSphinx.cepstra(of: samples))
         #expect(cepstra.width == 13)
@@ -20,7 +12,7 @@ import Testing
     }
 
     @Test func theSameAudioGivesTheSameCepstraWhateverCameBefore() throws {
-        let (pocketSphinx, samples, fixtures) = try Self.decoderAndSamples()
+        let (pocketSphinx, samples, fixtures) = try SpeechFixtures.decoderAndSamples()
         defer { fixtures.remove() }
         let first = try #require(pocketSphinx.cepstra(of: samples)?.mean)
         _ = pocketSphinx.cepstra(of: samples.reversed())
@@ -29,7 +21,7 @@ import Testing
     }
 
     @Test func rowsPointAtTheirFrames() throws {
-        let (pocketSphinx, samples, fixtures) = try Self.decoderAndSamples()
+        let (pocketSphinx, samples, fixtures) = try SpeechFixtures.decoderAndSamples()
         defer { fixtures.remove() }
         var cepstra = try #require(pocketSphinx.cepstra(of: samples))
         let mean = try #require(cepstra.mean)

@@ -5,16 +5,8 @@ import Testing
 @Suite struct PocketSphinxDecoderTests {
     static let grammar = "#JSGF V1.0;\ngrammar test;\npublic <names> = vertical | dot;\n"
 
-    static func decoderAndSamples() throws -> (PocketSphinxDecoder, [Int16], SpeechFixtures) {
-        let fixtures = try SpeechFixtures()
-        let decoder = try SpeechRecognizer.makeDecoder(fixtures.configuration(), matcher: StrokeNameMatcher())
-        let clip = try SpeechFixtures.clip("vertical")
-        let samples = StrokeNameDecoder.searchedSamples(clip.samples, parameters: DecoderParameters())
-        return (decoder.pocketSphinx, samples, fixtures)
-    }
-
     @Test func wordsAreAddedOnlyWithPhonesTheModelHas() throws {
-        let (pocketSphinx, _, fixtures) = try Self.decoderAndSamples()
+        let (pocketSphinx, _, fixtures) = try SpeechFixtures.decoderAndSamples()
         defer { fixtures.remove() }
         #expect(pocketSphinx.knows("vertical"))
         #expect(!pocketSphinx.knows("zebra"))
@@ -24,7 +16,7 @@ import Testing
     }
 
     @Test func searchesAreSelectedByName() throws {
-        let (pocketSphinx, _, fixtures) = try Self.decoderAndSamples()
+        let (pocketSphinx, _, fixtures) = try SpeechFixtures.decoderAndSamples()
         defer { fixtures.remove() }
         #expect(pocketSphinx.addGrammarSearch(named: "test", jsgf: Self.grammar))
         #expect(pocketSphinx.selectSearch(named: "test"))
@@ -36,7 +28,7 @@ import Testing
     }
 
     @Test func rawSamplesAndTheirCepstraGiveTheSameWordWithTimesAndConfidence() throws {
-        let (pocketSphinx, samples, fixtures) = try Self.decoderAndSamples()
+        let (pocketSphinx, samples, fixtures) = try SpeechFixtures.decoderAndSamples()
         defer { fixtures.remove() }
         #expect(pocketSphinx.addGrammarSearch(named: "test", jsgf: Self.grammar))
         #expect(pocketSphinx.selectSearch(named: "test"))
@@ -65,5 +57,17 @@ import Testing
         let again = try #require(fromCepstra.first)
         #expect(fromCepstra.count == 1)
         #expect(again.firstFrame < word.lastFrame && word.firstFrame < again.lastFrame)
+    }
+}
+
+extension SpeechFixtures {
+    /// A decoder on the fixtures' dictionary and the committed "vertical" clip as the decoder searches it;
+    /// remove the fixtures when done.
+    static func decoderAndSamples() throws -> (PocketSphinxDecoder, [Int16], SpeechFixtures) {
+        let fixtures = try SpeechFixtures()
+        let decoder = try SpeechRecognizer.makeDecoder(fixtures.configuration(), matcher: StrokeNameMatcher())
+        let clip = try SpeechFixtures.clip("vertical")
+        let samples = StrokeNameDecoder.searchedSamples(clip.samples, parameters: DecoderParameters())
+        return (decoder.pocketSphinx, samples, fixtures)
     }
 }
