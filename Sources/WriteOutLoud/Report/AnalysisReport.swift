@@ -44,9 +44,9 @@ public struct OverallScore: Hashable, Codable, Sendable {
     public var score: Double
     public var strokeAccuracy: Double
     /// Share of strokes whose name was spoken correctly; nil when no audio was recorded.
-    public var speechCorrectness: Double?
+    @ExplicitNull public var speechCorrectness: Double?
     /// Mean concurrency score over the strokes; nil when no audio was recorded.
-    public var concurrency: Double?
+    @ExplicitNull public var concurrency: Double?
     public var grade: Grade
 
     public init(score: Double, strokeAccuracy: Double, speechCorrectness: Double?, concurrency: Double?, grade: Grade) {
@@ -55,17 +55,6 @@ public struct OverallScore: Hashable, Codable, Sendable {
         self.speechCorrectness = speechCorrectness
         self.concurrency = concurrency
         self.grade = grade
-    }
-
-    private enum CodingKeys: String, CodingKey { case score, strokeAccuracy, speechCorrectness, concurrency, grade }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(score, forKey: .score)
-        try container.encode(strokeAccuracy, forKey: .strokeAccuracy)
-        try container.encode(speechCorrectness, forKey: .speechCorrectness)
-        try container.encode(concurrency, forKey: .concurrency)
-        try container.encode(grade, forKey: .grade)
     }
 }
 

@@ -115,10 +115,10 @@ public struct ReportAssembler: Sendable {
     /// The word matched against each name the stroke goes by (its type's, then the others teachers use): the
     /// first that counts, else the type's own result.
     private static func match(_ word: WordSegment, stroke: TemplateStroke, _ matcher: any StrokeNameMatching)
-        -> NameMatchResult
+        -> NameMatch
     {
         let results = stroke.spokenNames.lazy.map { matcher.match(word, expected: $0) }
-        return results.first(where: \.matched) ?? results.first ?? NameMatchResult(matched: false, homophone: false)
+        return results.first(where: \.matched) ?? results.first ?? NameMatch(matched: false, homophone: false)
     }
 
     private static func byStroke(_ a: AnalysisIssue, _ b: AnalysisIssue) -> Bool {

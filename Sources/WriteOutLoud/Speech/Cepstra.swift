@@ -1,5 +1,3 @@
-internal import CPocketSphinx
-
 /// A recording's cepstra as the decoder's front end computes them: one row of coefficients per 10 ms frame.
 ///
 /// Computed once per recording, they give its mean cepstrum (to normalise by) and are then searched
@@ -10,23 +8,15 @@ struct Cepstra {
     /// Every frame's coefficients, row after row.
     private(set) var values: [Float]
 
-    var frameCount: Int { width == 0 ? 0 : values.count / width }
-
-    /// Runs `samples` through the decoder's front end from a fresh stream; nil when it fails.
-    init?(of samples: [Int16], decoder: OpaquePointer, width: Int) {
-        guard width > 0 else { return nil }
-        let capacity = samples.count / SpeechActivity.frameLength + 2
-        var values = [Float](repeating: 0, count: capacity * width)
-        let frames = samples.withUnsafeBufferPointer { pcm in
-            values.withUnsafeMutableBufferPointer { out in
-                wol_cepstra(decoder, pcm.baseAddress, pcm.count, out.baseAddress, Int32(capacity), Int32(width))
-            }
-        }
-        guard frames >= 0 else { return nil }
-        values.removeLast((capacity - Int(frames)) * width)
+    /// - Parameters:
+    ///   - width: coefficients per frame.
+    ///   - values: every frame's coefficients, row after row (a whole number of rows).
+    init(width: Int, values: [Float]) {
         self.width = width
         self.values = values
     }
+
+    var frameCount: Int { width == 0 ? 0 : values.count / width }
 
     /// The mean over the frames PocketSphinx's whole-utterance (`-cmn batch`) normalisation counts, those
     /// with c0 ≥ 0; nil when there are none.

@@ -1,4 +1,3 @@
-internal import CPocketSphinx
 import Foundation
 
 /// Recognises spoken stroke names offline with PocketSphinx.
@@ -60,7 +59,7 @@ public final class SpeechRecognizer {
     /// cepstral coefficient), for starting another decoder from the same means.
     /// - Complexity: O(*n*) in the audio's length (the front end only, no search).
     public func cepstralMeans(of audio: AudioBuffer) -> [Float] {
-        decoder.handle.cepstralMeans(of: decodedSamples(of: audio))
+        decoder.pocketSphinx.cepstralMeans(of: decodedSamples(of: audio))
     }
 
     /// The cepstra the recogniser searches for `audio` (from ``decodedSamples(of:)`` through the decoder's own
@@ -68,7 +67,7 @@ public final class SpeechRecognizer {
     /// - Throws: ``SpeechError`` when the front end rejects the audio.
     /// - Complexity: O(*n* log *n*) in the audio's length (no search).
     public func features(of audio: AudioBuffer) throws(SpeechError) -> SphinxFeatureFile {
-        guard let cepstra = decoder.handle.cepstra(of: decodedSamples(of: audio)) else {
+        guard let cepstra = decoder.pocketSphinx.cepstra(of: decodedSamples(of: audio)) else {
             throw SpeechError(subject: "audio", reason: .decodingFailed("the front end rejected the audio"))
         }
         return SphinxFeatureFile(width: cepstra.width, values: cepstra.values)
@@ -111,27 +110,27 @@ public final class SpeechRecognizer {
             dictionaryWords: dictionary.words, extraWords: configuration.extraWords.map(\.word),
             languages: configuration.names, resolve: resolver.resolve)
         guard !vocabulary.isEmpty else { throw SpeechError(subject: dictionaryURL.path, reason: .emptyVocabulary) }
-        let handle = try DecoderHandle(
+        let pocketSphinx = try PocketSphinxDecoder(
             arguments: StrokeNameDecoder.arguments(
                 acousticModel: configuration.acousticModel, dictionary: dictionaryURL,
                 speakerTransform: configuration.speakerTransform, parameters: configuration.decoder),
             subject: configuration.acousticModel.path)
         for extra in configuration.extraWords {
             if let phones = extra.phones {
-                guard ps_add_word(handle.decoder, extra.word, phones, 0) >= 0 else {
+                guard pocketSphinx.addWord(extra.word, phones: phones, rebuildSearches: false) else {
                     throw SpeechError(
                         subject: "extra word \(extra.word)",
                         reason: .invalidInput("phones \"\(phones)\" are not all in the acoustic model"))
                 }
-            } else if !handle.knows(extra.word) {
+            } else if !pocketSphinx.knows(extra.word) {
                 throw SpeechError(subject: dictionaryURL.path, reason: .unknownWord(extra.word))
             }
         }
-        for token in vocabulary.tokens where !handle.knows(token) {
+        for token in vocabulary.tokens where !pocketSphinx.knows(token) {
             throw SpeechError(
                 subject: dictionaryURL.path,
-                reason: .decoderInitFailed("\(token) was not loaded: \(handle.startupError ?? "no reason given")"))
+                reason: .decoderInitFailed("\(token) was not loaded: \(pocketSphinx.startupError ?? "no reason given")"))
         }
-        return StrokeNameDecoder(handle: handle, vocabulary: vocabulary, parameters: configuration.decoder)
+        return StrokeNameDecoder(pocketSphinx: pocketSphinx, vocabulary: vocabulary, parameters: configuration.decoder)
     }
 }

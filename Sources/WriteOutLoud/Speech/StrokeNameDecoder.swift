@@ -1,10 +1,9 @@
-internal import CPocketSphinx
 import Foundation
 
 /// One utterance at a time through PocketSphinx, with a grammar of stroke names biased toward the names
 /// expected: the part shared by batch ``SpeechRecognizer`` and streaming ``RecognitionSession``.
 ///
-/// Not thread-safe: one owner drives it (see ``DecoderHandle``).
+/// Not thread-safe: one owner drives it (see ``PocketSphinxDecoder``).
 final class StrokeNameDecoder {
     /// PocketSphinx's frame rate: frames per second of audio.
     static let framesPerSecond = 100.0
@@ -13,14 +12,11 @@ final class StrokeNameDecoder {
 
     /// Frames a silence phone lasts at least (its HMM has three states, none skippable).
     static let framesPerSilencePhone = 3
-    /// PocketSphinx keeps acoustic scores in its log base shifted right by 10 bits (`SENSCR_SHIFT`): the
-    /// factor that turns one into a log-likelihood.
-    static let scoreScale = 1024.0
     /// Frames handed to PocketSphinx per call in the final pass: about what `pocketsphinx_continuous` gets
     /// from reading 2048 samples at a time (its running cepstral mean is updated between calls).
     static let framesPerBlock = 13
 
-    let handle: DecoderHandle
+    let pocketSphinx: PocketSphinxDecoder
     let vocabulary: NameVocabulary
     let parameters: DecoderParameters
     /// The pause words the decoder took (none when the acoustic model has no `SIL` phone).
@@ -39,13 +35,15 @@ final class StrokeNameDecoder {
     /// The utterance's 16 kHz audio, collected for the final search in ``finish()``.
     private var heard: [Float] = []
 
-    init(handle: DecoderHandle, vocabulary: NameVocabulary, parameters: DecoderParameters) {
-        self.handle = handle
+    init(pocketSphinx: PocketSphinxDecoder, vocabulary: NameVocabulary, parameters: DecoderParameters) {
+        self.pocketSphinx = pocketSphinx
         self.vocabulary = vocabulary
         self.parameters = parameters
         input = DecoderInput(noiseFloorDBFS: parameters.noiseFloorDBFS)
         pauses = PauseWord.between(parameters).filter { pause in
-            PocketSphinxLog.capturing { ps_add_word(handle.decoder, pause.token, pause.phones, 1) }.0 >= 0
+            PocketSphinxLog.capturing {
+                pocketSphinx.addWord(pause.token, phones: pause.phones, rebuildSearches: true)
+            }.0
         }
     }
 
@@ -115,21 +113,21 @@ final class StrokeNameDecoder {
         } else {
             searchCounter += 1
             search = "names\(searchCounter)"
-            let (status, error) = PocketSphinxLog.capturing {
-                ps_set_jsgf_string(handle.decoder, search, grammar)
+            let (added, error) = PocketSphinxLog.capturing {
+                pocketSphinx.addGrammarSearch(named: search, jsgf: grammar)
             }
-            guard status == 0 else {
+            guard added else {
                 throw SpeechError(subject: "grammar", reason: .grammarRejected(error ?? "no reason given"))
             }
             grammarSearches[grammar] = search
             grammarAge.append(grammar)
             if grammarAge.count > Self.cachedGrammarLimit {
                 let oldest = grammarAge.removeFirst()
-                if let name = grammarSearches.removeValue(forKey: oldest) { ps_unset_search(handle.decoder, name) }
+                if let name = grammarSearches.removeValue(forKey: oldest) { pocketSphinx.removeSearch(named: name) }
             }
         }
-        if let current = ps_get_search(handle.decoder), String(cString: current) == search { return }
-        guard ps_set_search(handle.decoder, search) == 0 else {
+        if pocketSphinx.currentSearch == search { return }
+        guard pocketSphinx.selectSearch(named: search) else {
             throw SpeechError(subject: "grammar", reason: .grammarRejected("could not select the name grammar"))
         }
     }
@@ -138,14 +136,14 @@ final class StrokeNameDecoder {
     /// - Parameter live: decode while audio arrives, for ``partialWords()``; otherwise the audio is only
     ///   collected and decoded once in ``finish()`` (batch decoding).
     func start(live: Bool) throws(SpeechError) {
-        if inUtterance { ps_end_utt(handle.decoder) }
+        if inUtterance { pocketSphinx.endUtterance() }
         inUtterance = false
         input = DecoderInput(noiseFloorDBFS: parameters.noiseFloorDBFS)
         activity = SpeechActivity()
         heard = []
         started = true
         if live {
-            handle.resetCepstralMeans()
+            pocketSphinx.resetCepstralMeans()
             try startSearch()
         }
     }
@@ -161,7 +159,7 @@ final class StrokeNameDecoder {
 
     /// Starts an utterance on a fresh stream: frame clock at 0, the front end's noise estimate started again.
     private func startSearch() throws(SpeechError) {
-        guard ps_start_stream(handle.decoder) == 0, ps_start_utt(handle.decoder) == 0 else { throw Self.startFailed }
+        guard pocketSphinx.startUtterance() else { throw Self.startFailed }
         inUtterance = true
     }
 
@@ -169,8 +167,7 @@ final class StrokeNameDecoder {
         subject: "decoder", reason: .decodingFailed("could not start an utterance"))
 
     private func search(_ pcm: [Int16]) throws(SpeechError) {
-        let status = pcm.withUnsafeBufferPointer { ps_process_raw(handle.decoder, $0.baseAddress, pcm.count, 0, 0) }
-        guard status >= 0 else {
+        guard pocketSphinx.process(pcm) else {
             throw SpeechError(subject: "decoder", reason: .decodingFailed("the decoder rejected the audio"))
         }
     }
@@ -180,7 +177,7 @@ final class StrokeNameDecoder {
     /// piece from the same cepstral means; returns the words of every piece.
     private func searchAll() throws(SpeechError) -> [WordSegment] {
         let pcm = Self.searchedSamples(heard, parameters: parameters)
-        guard var cepstra = handle.cepstra(of: pcm) else {
+        guard var cepstra = pocketSphinx.cepstra(of: pcm) else {
             throw SpeechError(subject: "decoder", reason: .decodingFailed("the front end rejected the audio"))
         }
         let means = parameters.utteranceCepstralMean ? cepstra.mean : nil
@@ -209,18 +206,16 @@ final class StrokeNameDecoder {
     private func search(_ cepstra: inout Cepstra, frames: Range<Int>, means: [Float]?) throws(SpeechError)
         -> SearchedPiece
     {
-        if let means { handle.useCepstralMeans(means) } else { handle.resetCepstralMeans() }
+        if let means { pocketSphinx.useCepstralMeans(means) } else { pocketSphinx.resetCepstralMeans() }
         try startSearch()
         for block in stride(from: frames.lowerBound, to: frames.upperBound, by: Self.framesPerBlock) {
-            let status = cepstra.withRows(block..<min(block + Self.framesPerBlock, frames.upperBound)) { rows, count in
-                ps_process_cep(handle.decoder, rows, count, 0, 0)
-            }
-            guard status >= 0 else {
+            guard pocketSphinx.process(&cepstra, frames: block..<min(block + Self.framesPerBlock, frames.upperBound))
+            else {
                 throw SpeechError(subject: "decoder", reason: .decodingFailed("the decoder rejected the audio"))
             }
         }
         inUtterance = false
-        guard ps_end_utt(handle.decoder) >= 0 else { throw Self.endFailed }
+        guard pocketSphinx.endUtterance() else { throw Self.endFailed }
         return piece(startingAtFrame: frames.lowerBound)
     }
 
@@ -233,21 +228,14 @@ final class StrokeNameDecoder {
 
     /// The best words so far with their times, for live feedback: no confidence and no loudness check yet.
     func partialWords() -> [PartialWord] {
-        var words: [PartialWord] = []
-        var segment = ps_seg_iter(handle.decoder)
-        while let current = segment {
-            defer { segment = ps_seg_next(current) }
-            let token = PronunciationDictionary.baseWord(String(cString: ps_seg_word(current)))
-            guard let word = vocabulary.words[token] else { continue }
-            var first: Int32 = 0
-            var last: Int32 = 0
-            ps_seg_frames(current, &first, &last)
-            words.append(
-                PartialWord(
-                    word: token, name: word.stroke, language: word.language,
-                    start: Double(first) / Self.framesPerSecond, end: Double(last + 1) / Self.framesPerSecond))
+        pocketSphinx.segments().compactMap { segment in
+            let token = PronunciationDictionary.baseWord(segment.word)
+            guard let word = vocabulary.words[token] else { return nil }
+            return PartialWord(
+                word: token, name: word.stroke, language: word.language,
+                start: Double(segment.firstFrame) / Self.framesPerSecond,
+                end: Double(segment.lastFrame + 1) / Self.framesPerSecond)
         }
-        return words
     }
 
     /// Ends the utterance without reading its result.
@@ -256,7 +244,7 @@ final class StrokeNameDecoder {
         heard = []
         guard inUtterance else { return }
         inUtterance = false
-        ps_end_utt(handle.decoder)
+        pocketSphinx.endUtterance()
     }
 
     /// Ends the utterance and returns its words that pass the confidence and loudness checks.
@@ -270,7 +258,7 @@ final class StrokeNameDecoder {
         defer { heard = [] }
         if inUtterance {
             inUtterance = false
-            ps_end_utt(handle.decoder)
+            pocketSphinx.endUtterance()
         }
         return try searchAll()
     }
@@ -282,28 +270,19 @@ final class StrokeNameDecoder {
     /// acoustic score.
     /// - Parameter offset: the frame of the whole recording at which the utterance's stream started.
     private func piece(startingAtFrame offset: Int) -> SearchedPiece {
-        let posteriors = WordPosteriors(decoder: handle.decoder, acousticScale: parameters.posteriorScale)
+        let posteriors = pocketSphinx.wordPosteriors(acousticScale: parameters.posteriorScale)
         let floor = activity.noiseFloor
-        let logMath = ps_get_logmath(handle.decoder)
         var words: [WordSegment] = []
         var acousticScore = 0.0
         var nameFrames = 0
-        var segment = ps_seg_iter(handle.decoder)
-        while let current = segment {
-            defer { segment = ps_seg_next(current) }
-            var acoustic: Int32 = 0
-            var language: Int32 = 0
-            var backoff: Int32 = 0
-            ps_seg_prob(current, &acoustic, &language, &backoff)
-            acousticScore += logmath_log_to_ln(logMath, acoustic) * Self.scoreScale
-            let token = PronunciationDictionary.baseWord(String(cString: ps_seg_word(current)))
+        for segment in pocketSphinx.segments() {
+            acousticScore += segment.acousticScore
+            let token = PronunciationDictionary.baseWord(segment.word)
             guard let word = vocabulary.words[token] else { continue }
-            var first: Int32 = 0
-            var last: Int32 = 0
-            ps_seg_frames(current, &first, &last)
-            if word.stroke != nil { nameFrames += Int(last - first + 1) }
-            let confidence = posteriors?.confidence(of: token, frames: Int(first)...Int(last)) ?? 0
-            let frames = (offset + Int(first))...(offset + Int(last))
+            let (first, last) = (segment.firstFrame, segment.lastFrame)
+            if word.stroke != nil { nameFrames += last - first + 1 }
+            let confidence = posteriors?.confidence(of: token, frames: first...last) ?? 0
+            let frames = (offset + first)...(offset + last)
             let loudness = activity.prominence(frames: frames, above: floor)
             guard confidence >= parameters.minimumConfidence else { continue }
             guard loudness >= parameters.minimumSpeechAboveNoiseDB else { continue }

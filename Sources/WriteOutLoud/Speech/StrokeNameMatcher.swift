@@ -7,23 +7,6 @@ import Foundation
 /// Tones are ignored by default, since learners and recognisers often get them wrong; ``toneStrict`` makes
 /// them count wherever the heard word states its tones (Hanzi, tone marks or numbers).
 public struct StrokeNameMatcher: StrokeNameMatching, Sendable {
-    /// The outcome of matching one word against one expected name.
-    public struct Match: Hashable, Sendable {
-        /// The word counts as the expected stroke's name.
-        public var matched: Bool
-        /// It counts only because it reads the same: other characters (树 for 竖), or pinyin in another tone
-        /// (`heng1` for 横 héng, tone-insensitive only). The name's own pinyin, toneless or not, is no homophone.
-        public var homophone: Bool
-        /// The word as heard.
-        public var heard: String
-
-        public init(matched: Bool, homophone: Bool, heard: String) {
-            self.matched = matched
-            self.homophone = homophone
-            self.heard = heard
-        }
-    }
-
     /// Most readings tried for one heard word (characters with several readings multiply).
     static let readingLimit = 64
 
@@ -44,9 +27,8 @@ public struct StrokeNameMatcher: StrokeNameMatching, Sendable {
     ///   - word: the recognised word; its ``WordSegment/name`` is trusted when its spelling says nothing
     ///     (an English token such as `vertical`).
     ///   - expected: the stroke whose name should have been said.
-    public func match(_ word: WordSegment, expected: StrokeType) -> NameMatchResult {
-        let result = matchWord(word.word, resolvedName: word.name, expected: expected)
-        return NameMatchResult(matched: result.matched, homophone: result.homophone)
+    public func match(_ word: WordSegment, expected: StrokeType) -> NameMatch {
+        matchWord(word.word, resolvedName: word.name, expected: expected)
     }
 
     /// Matches a word given as text.
@@ -55,8 +37,8 @@ public struct StrokeNameMatcher: StrokeNameMatching, Sendable {
     ///   - resolvedName: the stroke the recogniser already knows the word names, if any.
     ///   - expected: the stroke whose name should have been said.
     /// - Complexity: O(*r*·*s*) for *r* readings of *s* syllables.
-    public func matchWord(_ word: String, resolvedName: StrokeType? = nil, expected: StrokeType) -> Match {
-        if Self.isLiteralName(word, of: expected) { return Match(matched: true, homophone: false, heard: word) }
+    public func matchWord(_ word: String, resolvedName: StrokeType? = nil, expected: StrokeType) -> NameMatch {
+        if Self.isLiteralName(word, of: expected) { return NameMatch(matched: true, homophone: false) }
         let target = expected.syllables.compactMap { Pinyin($0) }
         let written = Self.isHanzi(word)
         let tonesStated = Self.statesTones(word)
@@ -65,9 +47,9 @@ public struct StrokeNameMatcher: StrokeNameMatching, Sendable {
             guard sounds else { continue }
             let tonesAgree = !tonesStated || zip(reading, target).allSatisfy { $0.tone == $1.tone }
             if toneStrict && !tonesAgree { continue }
-            return Match(matched: true, homophone: written || !tonesAgree, heard: word)
+            return NameMatch(matched: true, homophone: written || !tonesAgree)
         }
-        return Match(matched: resolvedName == expected, homophone: false, heard: word)
+        return NameMatch(matched: resolvedName == expected, homophone: false)
     }
 
     /// Every way the word can be read in Mandarin, one syllable list per reading.

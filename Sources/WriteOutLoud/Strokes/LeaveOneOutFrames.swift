@@ -43,7 +43,7 @@ struct LeaveOneOutFrames: Sendable {
     ///   - maxRotation: largest turn (radians) a correction may add.
     /// - Complexity: O(m² · k) for m template strokes and k samples per stroke.
     init(
-        framed: [[Point]], sources: [StrokeMatching.Source?], character: PreparedCharacter, trust: [Double],
+        framed: [[Point]], sources: [StrokeCorrespondence.Source?], character: PreparedCharacter, trust: [Double],
         maxRotation: Double
     ) {
         let size = character.size

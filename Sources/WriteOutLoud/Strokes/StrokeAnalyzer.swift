@@ -68,10 +68,10 @@ public struct StrokeAnalyzer: Sendable {
         let comparisons = prepared.map { drawn in
             character.strokes.map { comparator.compare(drawn, with: $0, characterSize: size) }
         }
-        let matcher = StrokeMatcher(
+        let finder = StrokeCorrespondenceFinder(
             comparator: comparator, weights: configuration.weights, matchFloor: configuration.matchFloor,
             structureFloor: max(configuration.matchFloor, configuration.passThreshold - 30))
-        let matching = matcher.match(
+        let matching = finder.find(
             drawn: framed, prepared: prepared, comparisons: comparisons, character: character)
         let frameFree = DimensionWeights(
             shape: configuration.weights.shape, direction: configuration.weights.direction, position: 0, proportion: 0)
@@ -120,7 +120,7 @@ public struct StrokeAnalyzer: Sendable {
     /// The drawn path standing for one template stroke: the whole stroke, the joined pieces of a split
     /// stroke, or this template stroke's part of a merged one.
     private func drawnPath(
-        for source: StrokeMatching.Source, template index: Int, framed: [[Point]], character: PreparedCharacter
+        for source: StrokeCorrespondence.Source, template index: Int, framed: [[Point]], character: PreparedCharacter
     ) -> [Point] {
         switch source {
         case .single(let drawn): return framed[drawn]
@@ -141,7 +141,7 @@ public struct StrokeAnalyzer: Sendable {
     }
 
     private func structuralIssues(
-        _ source: StrokeMatching.Source, template index: Int, comparison: StrokeComparison, passed: Bool,
+        _ source: StrokeCorrespondence.Source, template index: Int, comparison: StrokeComparison, passed: Bool,
         recognized: StrokeType?, model: TemplateStroke
     ) -> [StrokeIssue] {
         switch source {
@@ -164,7 +164,7 @@ public struct StrokeAnalyzer: Sendable {
         return [StrokeIssue(detail, stroke: index)]
     }
 
-    private func orderIssues(_ matching: StrokeMatching) -> [StrokeIssue] {
+    private func orderIssues(_ matching: StrokeCorrespondence) -> [StrokeIssue] {
         let drawnOrder = matching.sources.enumerated()
             .compactMap { template, source in source.map { (drawn: $0.firstDrawn, template: template) } }
             .sorted { ($0.drawn, $0.template) < ($1.drawn, $1.template) }

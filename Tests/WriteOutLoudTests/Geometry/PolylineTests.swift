@@ -43,12 +43,4 @@ import Testing
         let three = [Point(x: 0, y: 0), Point(x: 1, y: 0), Point(x: 2, y: 0)]
         #expect(Polyline.decimated(three, minimumStep: 0) == three)
     }
-
-    @Test func boundingBoxOfPoints() {
-        let box = BoundingBox([Point(x: 1, y: 5), Point(x: -2, y: 7)])
-        #expect(box?.width == 3)
-        #expect(box?.height == 2)
-        #expect(box?.center == Point(x: -0.5, y: 6))
-        #expect(BoundingBox([Point]()) == nil)
-    }
 }

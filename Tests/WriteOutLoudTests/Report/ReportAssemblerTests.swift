@@ -6,9 +6,9 @@ import Testing
     /// A matcher that accepts a word only when the recogniser resolved it to the expected stroke, and calls
     /// the word "树" a homophone of 竖 — so these tests do not depend on Unihan.
     struct FakeMatcher: StrokeNameMatching {
-        func match(_ word: WordSegment, expected: StrokeType) -> NameMatchResult {
-            if word.word == "树", expected == .shu { return NameMatchResult(matched: true, homophone: true) }
-            return NameMatchResult(matched: word.name == expected, homophone: false)
+        func match(_ word: WordSegment, expected: StrokeType) -> NameMatch {
+            if word.word == "树", expected == .shu { return NameMatch(matched: true, homophone: true) }
+            return NameMatch(matched: word.name == expected, homophone: false)
         }
     }
 

@@ -3,35 +3,27 @@ import Testing
 @testable import WriteOutLoud
 
 @Suite struct CepstraTests {
-    static func handleAndSamples() throws -> (DecoderHandle, [Int16], SpeechFixtures) {
-        let fixtures = try SpeechFixtures()
-        let decoder = try SpeechRecognizer.makeDecoder(fixtures.configuration(), matcher: StrokeNameMatcher())
-        let clip = try SpeechFixtures.clip("vertical")
-        let samples = StrokeNameDecoder.searchedSamples(clip.samples, parameters: DecoderParameters())
-        return (decoder.handle, samples, fixtures)
-    }
-
     @Test func oneRowOfThirteenPerTenMilliseconds() throws {
-        let (handle, samples, fixtures) = try Self.handleAndSamples()
+        let (pocketSphinx, samples, fixtures) = try SpeechFixtures.decoderAndSamples()
         defer { fixtures.remove() }
-        let cepstra = try #require(handle.cepstra(of: samples))
+        let cepstra = try #require(pocketSphinx.cepstra(of: samples))
         #expect(cepstra.width == 13)
         #expect(abs(cepstra.frameCount - samples.count / SpeechActivity.frameLength) <= 2)
     }
 
     @Test func theSameAudioGivesTheSameCepstraWhateverCameBefore() throws {
-        let (handle, samples, fixtures) = try Self.handleAndSamples()
+        let (pocketSphinx, samples, fixtures) = try SpeechFixtures.decoderAndSamples()
         defer { fixtures.remove() }
-        let first = try #require(handle.cepstra(of: samples)?.mean)
-        _ = handle.cepstra(of: samples.reversed())
-        #expect(handle.cepstra(of: samples)?.mean == first)
-        #expect(handle.cepstralMeans(of: samples) == first)
+        let first = try #require(pocketSphinx.cepstra(of: samples)?.mean)
+        _ = pocketSphinx.cepstra(of: samples.reversed())
+        #expect(pocketSphinx.cepstra(of: samples)?.mean == first)
+        #expect(pocketSphinx.cepstralMeans(of: samples) == first)
     }
 
     @Test func rowsPointAtTheirFrames() throws {
-        let (handle, samples, fixtures) = try Self.handleAndSamples()
+        let (pocketSphinx, samples, fixtures) = try SpeechFixtures.decoderAndSamples()
         defer { fixtures.remove() }
-        var cepstra = try #require(handle.cepstra(of: samples))
+        var cepstra = try #require(pocketSphinx.cepstra(of: samples))
         let mean = try #require(cepstra.mean)
         let loudest = cepstra.withRows(0..<cepstra.frameCount) { rows, count in
             (0..<Int(count)).map { rows[$0]![0] }.max() ?? 0

@@ -6,8 +6,8 @@ import WriteOutLoud
 enum RenderFixtures {
     /// A name counts when the word stands for the expected stroke; 树 is the homophone of 竖.
     struct NameMatcher: StrokeNameMatching {
-        func match(_ word: WordSegment, expected: StrokeType) -> NameMatchResult {
-            NameMatchResult(matched: word.name == expected, homophone: word.name == expected && word.word == "树")
+        func match(_ word: WordSegment, expected: StrokeType) -> NameMatch {
+            NameMatch(matched: word.name == expected, homophone: word.name == expected && word.word == "树")
         }
     }
 

@@ -1,25 +1,6 @@
-/// Which drawn strokes were meant as which template strokes, including two template strokes drawn
-/// as one (merged) and one template stroke drawn in pieces (split).
-struct StrokeMatching: Sendable {
-    /// What a template stroke was drawn as.
-    enum Source: Hashable, Sendable {
-        /// One drawn stroke on its own.
-        case single(Int)
-        /// Part of a drawn stroke that also covers the template stroke `partner`.
-        case merged(Int, partner: Int)
-        /// Several drawn strokes, in drawing order.
-        case split([Int])
-    }
-
-    /// One entry per template stroke; nil when missing.
-    var sources: [Source?]
-    /// Drawn strokes used by no template stroke.
-    var extra: [Int]
-}
-
-/// Builds a ``StrokeMatching`` from pairwise comparisons: optimal one-to-one assignment first, then
+/// Builds a ``StrokeCorrespondence`` from pairwise comparisons: optimal one-to-one assignment first, then
 /// merged and split strokes recovered from what it left unmatched.
-struct StrokeMatcher: Sendable {
+struct StrokeCorrespondenceFinder: Sendable {
     var comparator: StrokeComparator
     var weights: DimensionWeights
     /// Accuracy below which a pair is not a match.
@@ -33,9 +14,9 @@ struct StrokeMatcher: Sendable {
     ///   - comparisons: `comparisons[i][j]` for drawn `i` and template `j`.
     ///   - character: the template.
     /// - Complexity: O((n + m)³) for the assignment plus O(n + m) extra comparisons.
-    func match(
+    func find(
         drawn: [[Point]], prepared: [PreparedStroke], comparisons: [[StrokeComparison]], character: PreparedCharacter
-    ) -> StrokeMatching {
+    ) -> StrokeCorrespondence {
         let templateCount = character.strokes.count
         let costs = drawn.indices.map { i in
             (0..<templateCount).map { j in
@@ -45,7 +26,7 @@ struct StrokeMatcher: Sendable {
         let halfFloor = (100 - matchFloor) / 2
         let assignment = OptimalAssignment.solve(
             costs: costs, unmatchedRowCost: halfFloor, unmatchedColumnCost: halfFloor)
-        var sources = [StrokeMatching.Source?](repeating: nil, count: templateCount)
+        var sources = [StrokeCorrespondence.Source?](repeating: nil, count: templateCount)
         for (row, column) in assignment.enumerated() {
             if let column, costs[row][column] < 2 * halfFloor { sources[column] = .single(row) }
         }
@@ -55,7 +36,7 @@ struct StrokeMatcher: Sendable {
         pairLeftovers(&sources, drawn: drawn, comparisons: comparisons)
         let used = Set(sources.compactMap { $0 }.flatMap(\.drawnIndices))
         let extra = drawn.indices.filter { !used.contains($0) }
-        return StrokeMatching(sources: sources, extra: extra)
+        return StrokeCorrespondence(sources: sources, extra: extra)
     }
 
     private func accuracy(_ comparison: StrokeComparison) -> Double { weights.combine(comparison.unorientedScores) }
@@ -66,7 +47,7 @@ struct StrokeMatcher: Sendable {
 
     /// Swaps two single strokes matched against their drawing order when the geometry barely prefers
     /// the crossed reading, until no such pair is left.
-    private func preferDrawingOrder(_ sources: inout [StrokeMatching.Source?], costs: [[Double]]) {
+    private func preferDrawingOrder(_ sources: inout [StrokeCorrespondence.Source?], costs: [[Double]]) {
         var swaps = 0
         var changed = true
         while changed, swaps < sources.count * sources.count {
@@ -91,7 +72,7 @@ struct StrokeMatcher: Sendable {
     /// when the learner drew as many strokes as are missing, a stroke drawn so badly that it matches
     /// nothing (or a frame thrown by one wild stroke) is a badly drawn attempt, not a missing stroke plus
     /// an extra one. Only unused strokes take part, so a true extra or missing stroke stays one.
-    private func pairLeftovers(_ sources: inout [StrokeMatching.Source?], drawn: [[Point]], comparisons: [[StrokeComparison]]) {
+    private func pairLeftovers(_ sources: inout [StrokeCorrespondence.Source?], drawn: [[Point]], comparisons: [[StrokeComparison]]) {
         let used = Set(sources.compactMap { $0 }.flatMap(\.drawnIndices))
         let rows = drawn.indices.filter { !used.contains($0) && !drawn[$0].isEmpty }
         let columns = sources.indices.filter { sources[$0] == nil }
@@ -105,7 +86,7 @@ struct StrokeMatcher: Sendable {
 
     /// A missing template stroke next to one whose drawn stroke really covers both becomes a merge.
     private func recoverMerges(
-        _ sources: inout [StrokeMatching.Source?], drawn: [[Point]], prepared: [PreparedStroke],
+        _ sources: inout [StrokeCorrespondence.Source?], drawn: [[Point]], prepared: [PreparedStroke],
         comparisons: [[StrokeComparison]], character: PreparedCharacter
     ) {
         let templates = character.template.strokes
@@ -140,7 +121,7 @@ struct StrokeMatcher: Sendable {
     /// An unmatched drawn stroke next in time to the pieces of a template stroke that together fit it
     /// better becomes another piece of it.
     private func recoverSplits(
-        _ sources: inout [StrokeMatching.Source?], drawn: [[Point]], comparisons: [[StrokeComparison]],
+        _ sources: inout [StrokeCorrespondence.Source?], drawn: [[Point]], comparisons: [[StrokeComparison]],
         character: PreparedCharacter
     ) {
         var changed = true
@@ -190,17 +171,4 @@ struct StrokeMatcher: Sendable {
             PreparedStroke(joined, characterSize: character.size), with: character.strokes[template],
             characterSize: character.size)
     }
-}
-
-extension StrokeMatching.Source {
-    /// The drawn strokes this source uses, in drawing order.
-    var drawnIndices: [Int] {
-        switch self {
-        case .single(let index), .merged(let index, _): [index]
-        case .split(let pieces): pieces
-        }
-    }
-
-    /// The first drawn stroke, which fixes the source's place in the drawing order.
-    var firstDrawn: Int { drawnIndices.first ?? 0 }
 }
