@@ -13,8 +13,12 @@ extension WOL {
                 any, sits beside it. A recording that cannot be analysed is reported with a one-line error and \
                 the batch goes on; the failures are listed again at the end.
 
+                With --store and --learner NAME, the speaker transform `wol enroll --store --learner NAME` kept \
+                for that learner is applied, as --voice would apply a transform file.
+
                 Exit status: 0 all recordings analysed; 1 one or more could not be analysed; 3 the engine could \
-                not start (character folder, speech model or output folder unusable); 64 the command line is wrong.
+                not start (character folder, speech model, store or output folder unusable, or the learner's \
+                transform fitted to another --model); 64 the command line is wrong.
                 """
         )
 
@@ -54,6 +58,12 @@ extension WOL {
             "Also save each result in this progress store (SQLite), for `wol lesson`.", valueName: "file"))
         var store: String?
 
+        @Option(help: ArgumentHelp(
+            "Decode with this learner's speaker transform kept in --store (`wol enroll --store --learner`); "
+                + "without one stored, the speaker-independent model is used and a note says so.",
+            valueName: "name"))
+        var learner: String?
+
         @OptionGroup var engine: EngineOptions
 
         func validate() throws {
@@ -62,6 +72,8 @@ extension WOL {
                 throw ValidationError("--time-limit must be a positive number of seconds")
             }
             try ensureNoEmptyPath(recordings)
+            if learner != nil, store == nil { throw ValidationError("--learner needs --store, where its transform is kept") }
+            if learner != nil, engine.voice != nil { throw ValidationError("give --learner or --voice, not both") }
             if !format.streams, out == nil, recordings.count > 1 {
                 throw ValidationError("--format \(format.rawValue) writes one document per recording: add --out DIR")
             }
@@ -71,12 +83,24 @@ extension WOL {
             let analyzers: [RecordingAnalyzer]
             let sink: any ReportSink
             let progressStore: ProgressStore?
+            var voice: StoredVoice?
+            defer { voice?.remove() }
             do {
+                progressStore = try openStore()
+                var engine = self.engine
+                if let learner, let progressStore, !noAudio {
+                    voice = try StoredVoice(
+                        learner: learner, store: progressStore, storePath: store ?? "", acousticModel: engine.acousticModel)
+                    engine.voice = voice?.file?.path
+                    if voice?.file == nil {
+                        printError("wol analyze: learner \(learner) has no speaker transform in \(store ?? ""); "
+                            + "decoding with the speaker-independent model")
+                    }
+                }
                 let judging = try engine.strokeJudging(configuration: try strokeConfiguration())
                 analyzers = try (0..<min(jobs, recordings.count)).map { _ in
-                    try makeAnalyzer(library: judging.library, strokeAnalyzer: judging.analyzer)
+                    try makeAnalyzer(engine: engine, library: judging.library, strokeAnalyzer: judging.analyzer)
                 }
-                progressStore = try openStore()
                 sink = try out.map {
                     try ReportFolderWriter(folder: URL(fileURLWithPath: $0), format: format, language: lang,
                                            recordings: recordings)
@@ -119,7 +143,9 @@ extension WOL {
             }
         }
 
-        private func makeAnalyzer(library: CharacterLibrary, strokeAnalyzer: StrokeAnalyzer) throws -> RecordingAnalyzer {
+        private func makeAnalyzer(
+            engine: EngineOptions, library: CharacterLibrary, strokeAnalyzer: StrokeAnalyzer
+        ) throws -> RecordingAnalyzer {
             let recognizer = noAudio ? nil : try engine.recognizer()
             return RecordingAnalyzer(
                 library: library, recognizer: recognizer, matcher: engine.matcher(), strokeAnalyzer: strokeAnalyzer,

@@ -2,6 +2,14 @@ import ArgumentParser
 import Foundation
 import WriteOutLoud
 
+/// How `wol enroll` fits the model to a learner.
+enum EnrollmentMethod: String, ExpressibleByArgument, CaseIterable {
+    /// One MLLR transform of the means (a file for --voice).
+    case mllr
+    /// The means re-estimated by MAP (a learner model folder for --model).
+    case map
+}
+
 extension WOL {
     /// `wol enroll`: a learner's speaker transform from a short recording of the stroke syllables.
     struct Enroll: ParsableCommand {
@@ -15,13 +23,25 @@ extension WOL {
                 recording with --transcripts. Words must be in Models/en-us/syllables.dict or the stroke-name \
                 dictionary.
 
-                The recording is aligned with its words and one global MLLR transform of the acoustic model's \
-                means is estimated (sphinxtrain's bw and mllr_solve, installed by scripts/setup.sh). Apply it \
-                with `wol analyze --voice learner.mllr` or `wol transcribe --voice learner.mllr`, with the same \
-                --model. A minute of speech is plenty; more recordings of the same learner help.
+                The recording is aligned with its words (sphinxtrain's bw, installed by scripts/setup.sh), then:
 
-                With --store and --learner the transform is also kept in the progress store as that learner's \
-                (one per learner; ProgressStore.speakerTransform(learner:) reads it back).
+                --method mllr (default): one global MLLR transform of the acoustic model's means is estimated \
+                (mllr_solve) and written to --out. Apply it with `wol analyze --voice learner.mllr` or `wol \
+                transcribe --voice learner.mllr`, with the same --model. A minute of speech is plenty.
+
+                --method map: the model's means are re-estimated by MAP (map_adapt) and a learner model folder is \
+                written inside the --out folder, named like the model (`--out ana` writes ana/en-us); decode with \
+                `--model ana/en-us`. MAP needs more speech and gains more from it: on a held-out speaker, 77 \
+                recorded syllables (each stroke syllable in the tones no name uses, and other syllables) lifted \
+                free recognition of names more than MLLR on the same speech did (44 against 36 %), but also the \
+                false accepts of a confusable name (19 against 8 %; docs/speech.md, "Per-learner enrolment"). \
+                Ask for every stroke syllable in all four tones, a few times.
+
+                Words outside the shipped dictionaries need pronunciations in en-us phones: --pronunciations \
+                FILE (`word PHONES` lines; scripts/speech/enroll-syllables.dict has other Mandarin syllables).
+
+                With --store and --learner an MLLR transform is also kept in the progress store as that \
+                learner's (one per learner; `wol analyze --store --learner` applies it).
 
                 Exit status: 0 written; 1 a recording or word is unusable, or the tools failed (one line says \
                 which and why); 2 the store cannot be used; 3 the recogniser could not start; 64 the command \
@@ -31,8 +51,18 @@ extension WOL {
         @Argument(help: "Recordings of the learner (not needed with --transcripts).")
         var files: [String] = []
 
-        @Option(help: ArgumentHelp("Where to write the speaker transform (replaced if it exists).", valueName: "file"))
+        @Option(help: ArgumentHelp(
+            "Where to write the speaker transform (mllr: a file, replaced if it exists; map: a folder that gets "
+                + "the learner model).", valueName: "path"))
         var out: String
+
+        @Option(help: "How to fit the model: mllr (a transform for --voice) or map (a learner model for --model).")
+        var method: EnrollmentMethod = .mllr
+
+        @Option(
+            parsing: .singleValue,
+            help: ArgumentHelp("Further pronunciations (`word PHONES` lines) for the words said (repeatable).", valueName: "file"))
+        var pronunciations: [String] = []
 
         @Option(help: "The words said in every recording, in order (default: the eleven stroke syllables).")
         var says: String?
@@ -61,6 +91,7 @@ extension WOL {
             }
             if transcripts != nil, says != nil { throw ValidationError("--says applies to FILE arguments only") }
             if (store == nil) != (learner == nil) { throw ValidationError("--store and --learner go together") }
+            if store != nil, method == .map { throw ValidationError("--store keeps MLLR transforms only (--method mllr)") }
         }
 
         func run() throws {
@@ -84,16 +115,25 @@ extension WOL {
             } catch {
                 throw CLIError.setup(error.description).reported(by: "wol enroll")
             }
+            let enrollment = SpeakerEnrollment(
+                recognizer: recognizer,
+                dictionaries: SpeakerEnrollment.shippedDictionaries(for: recognizer)
+                    + pronunciations.map { URL(fileURLWithPath: $0) })
+            let wordCount = takes.map(\.words.count).reduce(0, +)
             do {
-                let transform = try SpeakerEnrollment(recognizer: recognizer)
-                    .enroll(takes, writingTo: URL(fileURLWithPath: out))
+                if method == .map {
+                    let learnerModel = try enrollment.adaptModel(takes, writingTo: URL(fileURLWithPath: out))
+                    print("\(learnerModel.path): learner model (MAP means) from \(takes.count) recording(s), \(wordCount) words; decode with --model \(learnerModel.path)")
+                    return
+                }
+                let transform = try enrollment.enroll(takes, writingTo: URL(fileURLWithPath: out))
                 if let store, let learner {
                     let text = try String(contentsOf: transform.url, encoding: .utf8)
                     try ProgressStore(path: store).saveSpeakerTransform(
                         StoredSpeakerTransform(acousticModel: recognizer.configuration.acousticModel.path, text: text),
                         learner: learner)
                 }
-                print("\(transform.url.path): speaker transform from \(takes.count) recording(s), \(takes.map(\.words.count).reduce(0, +)) words")
+                print("\(transform.url.path): speaker transform from \(takes.count) recording(s), \(wordCount) words")
             } catch let error as StoreError {
                 throw CLIError.setup(error.description).reported(by: "wol enroll")
             } catch {

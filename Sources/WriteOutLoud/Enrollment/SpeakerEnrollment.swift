@@ -1,8 +1,11 @@
 import Foundation
 
-/// Estimates a learner's speaker transform (MLLR) from a few recordings of known words, with sphinxtrain's
-/// `bw` (counts over the recordings aligned with their words) and `mllr_solve` (one global transform of the
-/// acoustic model's means). PocketSphinx applies it with `-mllr` (``RecognizerConfiguration/speakerTransform``).
+/// Fits the acoustic model to one learner from a few recordings of known words, with sphinxtrain's `bw`
+/// (counts over the recordings aligned with their words), then either `mllr_solve` (``enroll(_:writingTo:)``:
+/// one global transform of the means, applied with `-mllr`, ``RecognizerConfiguration/speakerTransform``) or
+/// `map_adapt` (``adaptModel(_:writingTo:)``: the means re-estimated by MAP, a learner model folder for
+/// `--model`). MAP moves every Gaussian the recordings reach on its own, so it needs more speech than MLLR
+/// and gains more from it (`docs/speech.md`, "Per-learner enrolment").
 ///
 /// The recordings go through the recogniser's own front end (``SpeechRecognizer/features(of:)``), so the
 /// transform is fitted to exactly what the decoder hears. A short pause (`<sil>`) is expected between words:
@@ -16,25 +19,128 @@ public struct SpeakerEnrollment {
 
     /// - Parameters:
     ///   - recognizer: gives the acoustic model and the front end.
-    ///   - dictionaries: nil for the syllable dictionary beside the recogniser's (`syllables.dict`), then the
-    ///     recogniser's own.
-    ///   - toolsFolder: where `bw` and `mllr_solve` are (Debian's sphinxtrain by default).
+    ///   - dictionaries: nil for ``shippedDictionaries(for:)``.
+    ///   - toolsFolder: where `bw`, `mllr_solve` and `map_adapt` are (Debian's sphinxtrain by default).
     public init(recognizer: SpeechRecognizer, dictionaries: [URL]? = nil, toolsFolder: URL? = nil) {
         self.recognizer = recognizer
-        let main = try? recognizer.configuration.resolvedDictionary()
-        self.dictionaries =
-            dictionaries
-            ?? [main?.deletingLastPathComponent().appendingPathComponent("syllables.dict"), main].compactMap { $0 }
+        self.dictionaries = dictionaries ?? Self.shippedDictionaries(for: recognizer)
         self.toolsFolder = toolsFolder ?? SphinxTrainTool.debianFolder
+    }
+
+    /// The syllable dictionary beside the recogniser's (`syllables.dict`), then the recogniser's own.
+    public static func shippedDictionaries(for recognizer: SpeechRecognizer) -> [URL] {
+        let main = try? recognizer.configuration.resolvedDictionary()
+        return [main?.deletingLastPathComponent().appendingPathComponent("syllables.dict"), main].compactMap { $0 }
     }
 
     /// Fits a transform to the takes and writes it to `output` (replacing an earlier transform there).
     /// - Returns: the transform written.
     /// - Throws: ``EnrollmentError`` naming the recording, word or tool at fault.
     public func enroll(_ takes: [EnrollmentTake], writingTo output: URL) throws(EnrollmentError) -> SpeakerTransform {
+        let work = try Self.workFolder()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let counts = try accumulate(takes, writingTo: output, in: work)
+        let model = recognizer.configuration.acousticModel
+        let transform = work.appendingPathComponent("mllr_matrix")
+        try tool("mllr_solve").run(
+            [
+                "-meanfn", model.appendingPathComponent("means").path,
+                "-varfn", model.appendingPathComponent("variances").path,
+                "-outmllrfn", transform.path, "-accumdir", counts.folder.path,
+            ], log: work.appendingPathComponent("mllr_solve.log"))
+        do {
+            if FileManager.default.fileExists(atPath: output.path) { try FileManager.default.removeItem(at: output) }
+            try FileManager.default.copyItem(at: transform, to: output)
+            return try SpeakerTransform(contentsOf: output)
+        } catch let error as SpeechError {
+            throw EnrollmentError(subject: error.subject, problem: error.problem)
+        } catch {
+            throw EnrollmentError(subject: output.path, problem: "cannot be written: \(error.localizedDescription)")
+        }
+    }
+
+    /// Re-estimates the model's Gaussian means from the takes by MAP and writes the learner's model: a copy of
+    /// the recogniser's acoustic model folder with those means, at `folder/<model folder name>` (named like
+    /// the model so that the engine finds the same pronunciation dictionary for it). An earlier learner model
+    /// there is replaced; anything else there is left alone and refused.
+    /// - Returns: the learner model folder, for ``RecognizerConfiguration/acousticModel`` (`--model`).
+    /// - Throws: ``EnrollmentError`` naming the recording, word, tool or folder at fault.
+    public func adaptModel(_ takes: [EnrollmentTake], writingTo folder: URL) throws(EnrollmentError) -> URL {
+        let model = recognizer.configuration.acousticModel
+        let learnerModel = folder.appendingPathComponent(model.lastPathComponent)
+        try Self.checkReplaceable(learnerModel, base: model)
+        let work = try Self.workFolder()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let counts = try accumulate(takes, writingTo: learnerModel, in: work)
+        let means = work.appendingPathComponent("map_means")
+        try tool("map_adapt").run(
+            [
+                "-moddeffn", counts.modelDefinition.path, "-ts2cbfn", FeatureParameters(model: model).stateToCodebook,
+                "-meanfn", model.appendingPathComponent("means").path,
+                "-varfn", model.appendingPathComponent("variances").path,
+                "-mixwfn", counts.mixtureWeights.path,
+                "-tmatfn", model.appendingPathComponent("transition_matrices").path,
+                "-accumdir", counts.folder.path, "-mapmeanfn", means.path,
+                "-mapvarfn", work.appendingPathComponent("map_variances").path,
+                "-mapmixwfn", work.appendingPathComponent("map_mixture_weights").path,
+                "-maptmatfn", work.appendingPathComponent("map_transition_matrices").path,
+            ], log: work.appendingPathComponent("map_adapt.log"))
+        let staged = work.appendingPathComponent("model")
+        do {
+            try FileManager.default.createDirectory(at: staged, withIntermediateDirectories: true)
+            for file in try FileManager.default.contentsOfDirectory(atPath: model.path) where file != "means" {
+                try FileManager.default.copyItem(
+                    at: model.appendingPathComponent(file), to: staged.appendingPathComponent(file))
+            }
+            try FileManager.default.copyItem(at: means, to: staged.appendingPathComponent("means"))
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            if FileManager.default.fileExists(atPath: learnerModel.path) {
+                try FileManager.default.removeItem(at: learnerModel)
+            }
+            try FileManager.default.moveItem(at: staged, to: learnerModel)
+        } catch {
+            throw EnrollmentError(subject: learnerModel.path, problem: "cannot be written: \(error.localizedDescription)")
+        }
+        return learnerModel
+    }
+
+    /// Refuses to write a learner model over the base model itself or over a folder that is not a model.
+    private static func checkReplaceable(_ learnerModel: URL, base: URL) throws(EnrollmentError) {
+        if learnerModel.resolvingSymlinksInPath().standardizedFileURL == base.resolvingSymlinksInPath().standardizedFileURL {
+            throw EnrollmentError(subject: learnerModel.path, problem: "is the acoustic model being adapted; write elsewhere")
+        }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: learnerModel.path, isDirectory: &isFolder) else { return }
+        let isModel = isFolder.boolValue
+            && FileManager.default.fileExists(atPath: learnerModel.appendingPathComponent("mdef").path)
+            && FileManager.default.fileExists(atPath: learnerModel.appendingPathComponent("means").path)
+        guard isModel else {
+            throw EnrollmentError(subject: learnerModel.path, problem: "exists and is not an acoustic model folder")
+        }
+    }
+
+    private static func workFolder() throws(EnrollmentError) -> URL {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("wol-enroll-\(UUID().uuidString)")
+        do {
+            try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        } catch {
+            throw EnrollmentError(subject: work.path, problem: "cannot be created: \(error.localizedDescription)")
+        }
+        return work
+    }
+
+    /// Checks the takes, writes their features and lists into `work` and runs `bw` over them.
+    /// - Parameter output: where the result goes; no recording may be there.
+    private func accumulate(
+        _ takes: [EnrollmentTake], writingTo output: URL, in work: URL
+    ) throws(EnrollmentError) -> Counts {
         guard !takes.isEmpty else { throw EnrollmentError(subject: "enrolment", problem: "no recordings given") }
-        if let clash = takes.first(where: { $0.audio.standardizedFileURL == output.standardizedFileURL }) {
-            throw EnrollmentError(subject: clash.audio.path, problem: "is a recording; the transform needs another file")
+        let outputPath = output.standardizedFileURL.path
+        if let clash = takes.first(where: {
+            let path = $0.audio.standardizedFileURL.path
+            return path == outputPath || path.hasPrefix(outputPath + "/")
+        }) {
+            throw EnrollmentError(subject: clash.audio.path, problem: "is a recording; the enrolment needs another output")
         }
         let pronunciations = try EnrollmentDictionary(files: dictionaries)
         for take in takes {
@@ -45,24 +151,8 @@ public struct SpeakerEnrollment {
                     problem: "\"\(unknown)\" is not in the enrolment dictionaries (\(dictionaries.map(\.path).joined(separator: ", ")))")
             }
         }
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("wol-enroll-\(UUID().uuidString)")
-        do {
-            try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        } catch {
-            throw EnrollmentError(subject: work.path, problem: "cannot be created: \(error.localizedDescription)")
-        }
-        defer { try? FileManager.default.removeItem(at: work) }
         try writeTrainingFiles(takes, pronunciations: pronunciations, into: work)
-        let transform = try estimate(in: work)
-        do {
-            if FileManager.default.fileExists(atPath: output.path) { try FileManager.default.removeItem(at: output) }
-            try FileManager.default.copyItem(at: transform, to: output)
-            return try SpeakerTransform(contentsOf: output)
-        } catch let error as SpeechError {
-            throw EnrollmentError(subject: error.subject, problem: error.problem)
-        } catch {
-            throw EnrollmentError(subject: output.path, problem: "cannot be written: \(error.localizedDescription)")
-        }
+        return try counts(in: work)
     }
 
     /// Features, file list, transcripts (`<s> heng <sil> shu </s> (take0)`) and dictionary for `bw`.
@@ -101,8 +191,15 @@ public struct SpeakerEnrollment {
             to: work.appendingPathComponent("takes.dict"))
     }
 
-    /// Runs `bw` then `mllr_solve` over the files in `work`; returns the transform file.
-    private func estimate(in work: URL) throws(EnrollmentError) -> URL {
+    /// What `bw` leaves for the solvers: its counts and the model files in the form sphinxtrain reads.
+    private struct Counts {
+        var folder: URL
+        var modelDefinition: URL
+        var mixtureWeights: URL
+    }
+
+    /// Runs `bw` over the files in `work`.
+    private func counts(in work: URL) throws(EnrollmentError) -> Counts {
         let model = recognizer.configuration.acousticModel
         let parameters = FeatureParameters(model: model)
         let mdef = work.appendingPathComponent("mdef.txt")
@@ -132,14 +229,7 @@ public struct SpeakerEnrollment {
                 subject: "bw",
                 problem: "could not align the recordings with their words: \(SphinxTrainTool.lastError(in: bwLog))")
         }
-        let transform = work.appendingPathComponent("mllr_matrix")
-        try tool("mllr_solve").run(
-            [
-                "-meanfn", model.appendingPathComponent("means").path,
-                "-varfn", model.appendingPathComponent("variances").path,
-                "-outmllrfn", transform.path, "-accumdir", counts.path,
-            ], log: work.appendingPathComponent("mllr_solve.log"))
-        return transform
+        return Counts(folder: counts, modelDefinition: mdef, mixtureWeights: mixtureWeights)
     }
 
     private func tool(_ name: String) -> SphinxTrainTool {

@@ -62,8 +62,11 @@ public struct DecoderParameters: Hashable, Codable, Sendable {
     /// A word must have frames this many dB above the recording's noise floor, or it is taken for noise.
     public var minimumSpeechAboveNoiseDB: Double = 9
     /// A frame counts as quiet for cutting a recording into pieces searched one by one (``QuietCuts``) when
-    /// its energy is within this many dB of the recording's noise floor.
-    public var quietCutMarginDB: Double = 6
+    /// its energy is within this many dB of the recording's noise floor. 9 rather than 6: real room tone
+    /// flickers above 6 dB, pieces stay long and PocketSphinx's lattice search (quadratic in a piece's
+    /// length) took 42–44 % more time on real voices; single names and the synthetic benchmark are unchanged
+    /// at 9, real-voice sequences 1–4.5 points lower (`docs/speech.md`, "Where the time goes").
+    public var quietCutMarginDB: Double = 9
     /// Further PocketSphinx options, e.g. `["-pip": "1.2"]`; they override everything above.
     public var extraArguments: [String: String] = [:]
 

@@ -3,7 +3,8 @@ import Testing
 import WriteOutLoud
 
 /// Enrolment end to end on a real speaker's recording of the stroke syllables (`Fixtures/enrollment/`), with
-/// Debian's sphinxtrain: a transform is written, read back and changes what the decoder hears.
+/// Debian's sphinxtrain: a transform (MLLR) or a learner model (MAP) is written, read back and changes what
+/// the decoder hears.
 @Suite struct SpeakerEnrollmentTests {
     static let recording = Repository.fixtures.appendingPathComponent("enrollment/pffy-syllables.wav")
 
@@ -41,6 +42,57 @@ import WriteOutLoud
         let after = try adapted.transcribe(audio)
         #expect(!after.isEmpty)
         #expect(before != after, "the speaker transform did not reach the decoder")
+    }
+
+    @Test func mapWritesALearnerModelWithNewMeansThatTheDecoderLoads() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let recognizer = try SpeechRecognizer(configuration: Self.configuration())
+        let model = try SpeakerEnrollment(recognizer: recognizer).adaptModel(
+            [EnrollmentTake(audio: Self.recording, words: EnrollmentTake.strokeSyllables)],
+            writingTo: folder.appendingPathComponent("ana"))
+        let base = RecognizerConfiguration.debianAcousticModel
+        #expect(model.standardizedFileURL.path == folder.appendingPathComponent("ana/en-us").standardizedFileURL.path)
+        for file in try FileManager.default.contentsOfDirectory(atPath: base.path) {
+            #expect(FileManager.default.fileExists(atPath: model.appendingPathComponent(file).path), "\(file) missing")
+        }
+        let means = try Data(contentsOf: model.appendingPathComponent("means"))
+        #expect(means.count == (try Data(contentsOf: base.appendingPathComponent("means"))).count)
+        #expect(means != (try Data(contentsOf: base.appendingPathComponent("means"))), "the means did not move")
+        #expect(
+            try Data(contentsOf: model.appendingPathComponent("variances"))
+                == Data(contentsOf: base.appendingPathComponent("variances")))
+
+        var configuration = Self.configuration()
+        configuration.acousticModel = model
+        let adapted = try SpeechRecognizer(configuration: configuration)
+        let audio = try AudioFile.read(Self.recording)
+        let after = try adapted.transcribe(audio)
+        #expect(!after.isEmpty)
+        #expect(try recognizer.transcribe(audio) != after, "the learner model did not reach the decoder")
+    }
+
+    @Test func mapNeverWritesOverTheModelItAdaptsOrOverAFolderThatIsNotAModel() throws {
+        let recognizer = try SpeechRecognizer(configuration: Self.configuration())
+        let take = EnrollmentTake(audio: Self.recording, words: ["heng"])
+        let base = RecognizerConfiguration.debianAcousticModel
+        #expect {
+            _ = try SpeakerEnrollment(recognizer: recognizer).adaptModel([take], writingTo: base.deletingLastPathComponent())
+        } throws: { error in
+            (error as? EnrollmentError)?.description == "\(base.path): is the acoustic model being adapted; write elsewhere"
+        }
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let occupied = folder.appendingPathComponent("en-us")
+        try FileManager.default.createDirectory(at: occupied, withIntermediateDirectories: true)
+        let notes = occupied.appendingPathComponent("notes.txt")
+        try "mine".write(to: notes, atomically: true, encoding: .utf8)
+        #expect {
+            _ = try SpeakerEnrollment(recognizer: recognizer).adaptModel([take], writingTo: folder)
+        } throws: { error in
+            (error as? EnrollmentError)?.description == "\(occupied.path): exists and is not an acoustic model folder"
+        }
+        #expect(try String(contentsOf: notes, encoding: .utf8) == "mine")
     }
 
     @Test func unknownWordIsAOneLineErrorNamingTheRecording() throws {

@@ -10,15 +10,15 @@ import WriteOutLoud
         return url
     }
 
-    /// One class, `streams` streams of length `length`, identity matrices.
-    static func identity(streams: Int, length: Int) -> String {
+    /// One class, `streams` streams of length `length`, identity matrices; every mean moved by `shift`.
+    static func identity(streams: Int, length: Int, shift: Double = 0) -> String {
         var lines = ["1", "\(streams)"]
         for _ in 0..<streams {
             lines.append("\(length)")
             for row in 0..<length {
                 lines.append((0..<length).map { $0 == row ? "1.0" : "0.0" }.joined(separator: " "))
             }
-            lines.append(Array(repeating: "0.0", count: length).joined(separator: " "))
+            lines.append(Array(repeating: "\(shift)", count: length).joined(separator: " "))
             lines.append(Array(repeating: "1.0", count: length).joined(separator: " "))
         }
         return lines.joined(separator: "\n") + "\n"

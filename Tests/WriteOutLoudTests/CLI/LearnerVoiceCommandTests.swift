@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+import WriteOutLoud
+
+/// `wol analyze --store DB --learner NAME` decodes with the speaker transform `wol enroll` kept for that
+/// learner, exactly as `--voice FILE` would with the same transform.
+@Suite struct LearnerVoiceCommandTests {
+    static let recording = "Fixtures/kou-correct.json"
+
+    /// A store in a new folder, with `transforms` kept per learner; the transform file itself too.
+    static func store(_ transforms: [String: StoredSpeakerTransform]) throws -> (folder: URL, store: String) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wol-learner-voice-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let path = folder.appendingPathComponent("progress.sqlite").path
+        let store = try ProgressStore(path: path)
+        for (learner, transform) in transforms { try store.saveSpeakerTransform(transform, learner: learner) }
+        return (folder, path)
+    }
+
+    /// The report's speech section, as JSON text, from a one-recording `--format jsonl` run.
+    static func speech(_ run: WOLProcess.Outcome) throws -> String {
+        let line = try #require(run.stdoutLines.first)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        let speech = try #require(object["speech"])
+        return String(decoding: try JSONSerialization.data(withJSONObject: speech, options: .sortedKeys), as: UTF8.self)
+    }
+
+    /// A transform that moves every mean far off: what the decoder hears changes, so its use shows.
+    static let farOff = SpeakerTransformTests.identity(streams: 3, length: 13, shift: 4)
+
+    @Test func theLearnersStoredTransformIsAppliedAsVoiceWouldApplyIt() throws {
+        let debian = RecognizerConfiguration.debianAcousticModel.path
+        let (folder, store) = try Self.store(["ana": StoredSpeakerTransform(acousticModel: debian, text: Self.farOff)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("ana.mllr")
+        try Self.farOff.write(to: file, atomically: true, encoding: .utf8)
+
+        let plain = try WOLProcess.run(["analyze", Self.recording, "--format", "jsonl"])
+        let voice = try WOLProcess.run(["analyze", Self.recording, "--format", "jsonl", "--voice", file.path])
+        let learner = try WOLProcess.run(
+            ["analyze", Self.recording, "--format", "jsonl", "--store", store, "--learner", "ana"])
+        for run in [plain, voice, learner] { #expect(run.status == 0, "stderr: \(run.stderr)") }
+        #expect(learner.stderr.isEmpty)
+        #expect(try Self.speech(voice) != Self.speech(plain), "the test transform changes nothing")
+        #expect(try Self.speech(learner) == Self.speech(voice))
+        let left = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())
+        #expect(!left.contains { $0.hasPrefix("wol-voice-") }, "the temporary copy is removed")
+    }
+
+    @Test func aLearnerWithoutATransformIsDecodedWithoutOneAndToldSo() throws {
+        let (folder, store) = try Self.store([:])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let plain = try WOLProcess.run(["analyze", Self.recording, "--format", "jsonl"])
+        let learner = try WOLProcess.run(
+            ["analyze", Self.recording, "--format", "jsonl", "--store", store, "--learner", "bo"])
+        #expect(learner.status == 0)
+        #expect(learner.stderr.contains("learner bo has no speaker transform in \(store)"))
+        #expect(try Self.speech(learner) == Self.speech(plain))
+    }
+
+    @Test func aTransformFittedToAnotherModelIsRefusedWithExitThree() throws {
+        let (folder, store) = try Self.store(
+            ["ana": StoredSpeakerTransform(acousticModel: "/elsewhere/en-us", text: Self.farOff)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try WOLProcess.run(["analyze", Self.recording, "--store", store, "--learner", "ana"])
+        #expect(run.status == 3)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.hasPrefix("wol analyze: \(store): learner ana's speaker transform was fitted to /elsewhere/en-us"))
+        #expect(run.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test func learnerNeedsAStoreAndExcludesVoice() throws {
+        let alone = try WOLProcess.run(["analyze", Self.recording, "--learner", "ana"])
+        let both = try WOLProcess.run(
+            ["analyze", Self.recording, "--store", "s.sqlite", "--learner", "ana", "--voice", "a.mllr"])
+        for run in [alone, both] {
+            #expect(run.status == 64)
+            #expect(run.stdout.isEmpty)
+        }
+    }
+}
