@@ -93,10 +93,10 @@ struct StrokeAnchors: Sendable {
     ) -> [Point]? {
         let start = starts[index]
         let end = ends[index]
-        guard start != nil || end != nil, model.count > 1 else { return nil }
+        let total = Polyline.length(model)
+        guard start != nil || end != nil, total > 0 else { return nil }
         let startShift = Self.shift(start, neighbour: neighbour) ?? Self.shift(end, neighbour: neighbour) ?? .zero
         let endShift = Self.shift(end, neighbour: neighbour) ?? startShift
-        let total = Polyline.length(model)
         var travelled = 0.0
         var shifted: [Point] = []
         for k in model.indices {
@@ -106,8 +106,10 @@ struct StrokeAnchors: Sendable {
         }
         guard let drawnStart = drawn.first, let drawnEnd = drawn.last else { return shifted }
         let margin = Self.margin * size
-        let startReach = start.map { Self.allowance($0, tip: shifted[0], target: drawnStart, margin: margin, total: total) } ?? 0
-        let endReach = end.map { Self.allowance($0, tip: shifted[shifted.count - 1], target: drawnEnd, margin: margin, total: total) } ?? 0
+        let last = shifted[shifted.count - 1]
+        let startReach =
+            start.map { Self.allowance($0, tip: shifted[0], target: drawnStart, margin: margin, total: total) } ?? 0
+        let endReach = end.map { Self.allowance($0, tip: last, target: drawnEnd, margin: margin, total: total) } ?? 0
         var result = Polyline.section(shifted, from: max(-startReach, 0) / total, to: 1 - max(-endReach, 0) / total)
         if startReach > 0, let anchor = start { result.insert(result[0] + anchor.outward * startReach, at: 0) }
         if endReach > 0, let anchor = end { result.append(result[result.count - 1] + anchor.outward * endReach) }
@@ -142,7 +144,9 @@ struct StrokeAnchors: Sendable {
     /// quarter of the stroke. A drawn end beyond the reach by more than `margin` gets less of it, by as much as
     /// the excess, so an end drawn far across the stroke it meets, or far short of it, is judged against the
     /// template's end.
-    private static func allowance(_ anchor: Anchor, tip: Point, target: Point, margin: Double, total: Double) -> Double {
+    private static func allowance(
+        _ anchor: Anchor, tip: Point, target: Point, margin: Double, total: Double
+    ) -> Double {
         guard let range = anchor.reach, total > 0 else { return 0 }
         let wanted = (target - tip).dot(anchor.outward)
         let low = max(range.lowerBound, -total / 4)

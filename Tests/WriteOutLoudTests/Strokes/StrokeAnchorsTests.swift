@@ -51,8 +51,8 @@ import Testing
     }
 
     /// 日 drawn with its box and inner 横 three tenths narrower passes. The same 日 with the middle 横 drawn
-    /// twice as long, across both sides of the box, fails: it scores 77 and passes when running across the
-    /// strokes it should meet is not counted, since it is only 1.4× the template's wider 横.
+    /// twice as long, across both sides of the box, fails: it scored 77 and passed before running across the
+    /// strokes it should meet was counted, being only 1.4× the template's wider 横.
     @Test func aNarrowerBoxPassesAndAStrokeAcrossItFails() throws {
         let template = CharacterTemplate(
             character: "日", pinyin: [], source: "test",
