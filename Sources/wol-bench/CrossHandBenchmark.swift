@@ -33,6 +33,9 @@ struct CrossHandBenchmark: ParsableCommand {
     @Option(help: "Only this many shared characters (most frequent first).")
     var limit: Int?
 
+    @Flag(help: "Judge only the tuning half (even code points), so the held-out half stays unseen while tuning.")
+    var tuningOnly = false
+
     @Option(help: "Seed for canvas placement and pen sampling.")
     var seed: UInt64 = 2024
 
@@ -65,7 +68,7 @@ struct CrossHandBenchmark: ParsableCommand {
         guard !pairs.pairs.isEmpty else { throw BenchFailure("\(first), \(second): no character drawn alike by both") }
 
         var study = CrossHandStudy()
-        for pair in pairs.pairs.prefix(limit ?? .max) {
+        for pair in pairs.pairs.prefix(limit ?? .max) where pair.isTuning || !tuningOnly {
             study.add(pair, analyzer: analyzer, seed: seed)
         }
         let report = CrossHandReport(

@@ -2,6 +2,10 @@
 struct PreparedCharacter: Sendable {
     let template: CharacterTemplate
     let strokes: [PreparedStroke]
+    /// The template strokes cleaned, as measured.
+    let paths: [[Point]]
+    /// Where each stroke's ends touch other strokes.
+    let anchors: StrokeAnchors
     /// Coarse resamplings used while searching for the alignment.
     let coarse: [[Point]]
     let lengths: [Double]
@@ -24,7 +28,9 @@ struct PreparedCharacter: Sendable {
         let size = max(bounds.longerSide, CharacterTemplate.boxSize / 10)
         self.bounds = bounds
         self.size = size
+        self.paths = paths
         strokes = paths.map { PreparedStroke($0, characterSize: size) }
+        anchors = StrokeAnchors(paths: paths, size: size)
         coarse = paths.map { Polyline.resample($0, count: Self.coarseCount) }
         lengths = paths.map(Polyline.length)
         let joined = paths.indices.dropLast().map { paths[$0] + paths[$0 + 1] }

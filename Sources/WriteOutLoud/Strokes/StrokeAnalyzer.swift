@@ -96,8 +96,9 @@ public struct StrokeAnalyzer: Sendable {
                 continue
             }
             let path = frames.apply(drawnPath(for: source, template: index, framed: framed, character: character), for: index)
-            let comparison = comparator.compare(
-                PreparedStroke(path, characterSize: size), with: character.strokes[index], characterSize: size)
+            let neighbours = AnchoringNeighbours(
+                framed: framed, sources: matching.sources, trust: trust, frames: frames, judged: index)
+            let comparison = judgedComparison(path, template: index, character: character, neighbours: neighbours)
             let accuracy = configuration.weights.combine(comparison.scores)
             let recognized =
                 model.type == nil ? nil : recognizer.bestType(path, relativeLength: Polyline.length(path) / size)
@@ -115,6 +116,28 @@ public struct StrokeAnalyzer: Sendable {
             issues.append(StrokeIssue(.extra(drawn: index, character: character.template.character), stroke: nil))
         }
         return StrokeAnalysis(strokes: judgements, extraStrokes: matching.extra, issues: issues)
+    }
+
+    /// The drawn stroke against its model as the template draws it, or as its drawn neighbours place it
+    /// (``StrokeAnchors``), whichever it fits better: a stroke that meets its neighbours as the template's
+    /// does is well formed even where the other strokes are drawn narrower or wider than the template's. Either
+    /// way, running across a stroke the template's end meets counts as that much more length.
+    private func judgedComparison(
+        _ path: [Point], template index: Int, character: PreparedCharacter, neighbours: AnchoringNeighbours
+    ) -> StrokeComparison {
+        let size = character.size
+        let drawn = PreparedStroke(path, characterSize: size)
+        let anchors = character.anchors
+        let overrun = anchors.overrun(stroke: index, drawn: path, size: size, neighbour: neighbours.path)
+        let plain = comparator.compare(drawn, with: character.strokes[index], characterSize: size, overrun: overrun)
+        guard
+            let placed = anchors.placed(
+                character.paths[index], stroke: index, drawn: path, size: size, neighbour: neighbours.path)
+        else { return plain }
+        let anchored = comparator.compare(
+            drawn, with: PreparedStroke(placed, characterSize: size), characterSize: size, overrun: overrun)
+        let weights = configuration.weights
+        return weights.combine(anchored.scores) > weights.combine(plain.scores) ? anchored : plain
     }
 
     /// The drawn path standing for one template stroke: the whole stroke, the joined pieces of a split

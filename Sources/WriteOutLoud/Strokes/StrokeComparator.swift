@@ -26,7 +26,11 @@ public struct StrokeComparator: Sendable {
             with: PreparedStroke(template, characterSize: characterSize), characterSize: characterSize)
     }
 
-    func compare(_ drawn: PreparedStroke, with model: PreparedStroke, characterSize: Double) -> StrokeComparison {
+    /// - Parameter overrun: how far (template units) the drawn stroke runs across strokes its model meets;
+    ///   counted in the proportion as that much more length.
+    func compare(
+        _ drawn: PreparedStroke, with model: PreparedStroke, characterSize: Double, overrun: Double = 0
+    ) -> StrokeComparison {
         let size = max(characterSize, .leastNormalMagnitude)
         let forwardShape = CurveDistance.dtw(drawn.normalized, model.normalized, band: Self.band)
         let backwardShape = CurveDistance.dtw(drawn.normalized, model.normalized, band: Self.band, reversingA: true)
@@ -54,7 +58,8 @@ public struct StrokeComparator: Sendable {
         let aspectDifference =
             (abs(drawn.bounds.width / lengthRatio - model.bounds.width)
                 + abs(drawn.bounds.height / lengthRatio - model.bounds.height)) / size
-        let proportion = falloff(abs(log(lengthRatio)) + aspectDifference / 2, tolerances.proportion)
+        let crossing = log1p(max(overrun, 0) / (model.length + epsilon))
+        let proportion = falloff(abs(log(lengthRatio)) + crossing + aspectDifference / 2, tolerances.proportion)
 
         let scores = DimensionScores(
             shape: shape, direction: directionScore(forwardDirection),

@@ -44,3 +44,26 @@ import Testing
         #expect(Polyline.decimated(three, minimumStep: 0) == three)
     }
 }
+
+@Suite struct PolylineFractionTests {
+    let path = [Point(x: 0, y: 0), Point(x: 100, y: 0), Point(x: 100, y: 100)]
+
+    @Test func pointAtAShareOfTheLength() {
+        #expect(Polyline.point(at: 0.25, along: path) == Point(x: 50, y: 0))
+        #expect(Polyline.point(at: 0.75, along: path) == Point(x: 100, y: 50))
+        #expect(Polyline.point(at: 2, along: path) == Point(x: 100, y: 100))
+        #expect(Polyline.point(at: 0.5, along: []) == nil)
+    }
+
+    @Test func nearestPointAndHowFarAlong() throws {
+        let near = try #require(Polyline.nearest(to: Point(x: 130, y: 60), on: path))
+        #expect(near.point == Point(x: 100, y: 60))
+        #expect(abs(near.distance - 30) < 1e-9)
+        #expect(abs(near.fraction - 0.8) < 1e-9)
+    }
+
+    @Test func sectionBetweenTwoShares() {
+        #expect(Polyline.section(path, from: 0.25, to: 0.75) == [Point(x: 50, y: 0), Point(x: 100, y: 0), Point(x: 100, y: 50)])
+        #expect(Polyline.section(path, from: 0, to: 1) == path)
+    }
+}
