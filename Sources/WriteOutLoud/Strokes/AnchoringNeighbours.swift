@@ -5,7 +5,7 @@ struct AnchoringNeighbours {
     static let minimumTrust = 0.5
 
     let framed: [[Point]]
-    let sources: [StrokeMatching.Source?]
+    let sources: [StrokeCorrespondence.Source?]
     let trust: [Double]
     let frames: LeaveOneOutFrames
     /// The template stroke being judged; its frame correction applies to the neighbours too.
