@@ -47,24 +47,38 @@ struct NameVocabulary: Sendable {
     /// A JSGF grammar accepting any sequence of the words (none included), each word weighted by `weight`.
     /// - Parameters:
     ///   - pauses: words of which one must come between two words (pauses of different lengths), each with
-    ///     its grammar weight; empty to let words follow directly. A pause may also open and close the
-    ///     utterance, so that audio ending in a pause still fits the grammar.
+    ///     its grammar weight; empty to let words follow directly. The first may come before any word; the
+    ///     others (shorter pauses) only before a word of the highest weight, the expected names when names are
+    ///     expected: a short pause between two names not expected split one expected compound into two of
+    ///     them (横折 said héngzhé heard as 横 + 竖, the "zh" taken for the pause). Any pause may also open and
+    ///     close the utterance, so that audio ending in a pause still fits the grammar.
     ///   - weight: each word's grammar weight; nil leaves the word out.
     /// - Complexity: O(*n*) in the number of words.
     func grammar(pauses: [(token: String, weight: Double)], weight: (Word) -> Double?) -> String {
-        let alternatives = order.compactMap { token -> String? in
+        let weighted = order.compactMap { token -> (token: String, weight: Double)? in
             guard let word = words[token], let weight = weight(word) else { return nil }
-            return "/\(weight)/ \(Self.quoted(token))"
+            return (token, weight)
         }
-        let utterance = pauses.isEmpty ? "<word>*" : "[<pause>] [<word> (<pause> <word>)* [<pause>]]"
-        let pauseRule = pauses.isEmpty
-            ? "" : "<pause> = \(pauses.map { "/\($0.weight)/ \(Self.quoted($0.token))" }.joined(separator: " | "));\n"
+        let highest = weighted.map(\.weight).max()
+        func rule(_ words: [(token: String, weight: Double)]) -> String {
+            words.map { "/\($0.weight)/ \(Self.quoted($0.token))" }.joined(separator: " | ")
+        }
+        var rules = ["<word> = \(rule(weighted));"]
+        var utterance = "<word>*"
+        if let first = pauses.first {
+            let leadIns = pauses.dropFirst().map { "/\($0.weight)/ \(Self.quoted($0.token)) <expected>" }
+            let next = (["/\(first.weight)/ \(Self.quoted(first.token)) <word>"] + leadIns).joined(separator: " | ")
+            utterance = "[<pause>] [<word> <next>* [<pause>]]"
+            rules.append("<pause> = \(rule(pauses));")
+            rules.append("<next> = \(next);")
+            if !leadIns.isEmpty { rules.append("<expected> = \(rule(weighted.filter { $0.weight == highest }));") }
+        }
         return """
             #JSGF V1.0;
             grammar wol;
             public <utterance> = \(utterance);
-            <word> = \(alternatives.joined(separator: " | "));
-            \(pauseRule)
+            \(rules.joined(separator: "\n"))
+
             """
     }
 
