@@ -6,23 +6,32 @@ struct NameVocabulary: Sendable {
         /// The stroke it names, nil for an extra word that names none.
         var stroke: StrokeType?
         var language: SpokenLanguage
+
+        /// Whether the word is a Mandarin name said syllable by syllable: its token has `_` between the
+        /// syllables (`heng_zhe`) and its pronunciations a silence there (``StrokeNameLexicon``).
+        var isSaidSyllableBySyllable: Bool { language == .zh && token.contains("_") }
     }
 
     /// Token → meaning, for every word in the grammar.
     private(set) var words: [String: Word] = [:]
     /// Tokens in grammar order (dictionary order, then extra words), so the grammar text is stable.
     private(set) var order: [String] = []
+    /// Grammar weight of a name said syllable by syllable relative to the name said whole
+    /// (``DecoderParameters/syllableBySyllableWeight``).
+    let syllableBySyllableWeight: Double
 
     /// Picks the dictionary words that name a stroke in the chosen languages, plus the extra words.
     /// - Parameters:
     ///   - dictionaryWords: every word the dictionary can pronounce.
     ///   - extraWords: words to listen for although they name no stroke (or name one only by sound).
     ///   - languages: which names to keep.
+    ///   - syllableBySyllableWeight: grammar weight of names said syllable by syllable.
     ///   - resolve: what a word names, if anything.
     init(
-        dictionaryWords: [String], extraWords: [String], languages: NameLanguages,
+        dictionaryWords: [String], extraWords: [String], languages: NameLanguages, syllableBySyllableWeight: Double = 1,
         resolve: (String) -> (stroke: StrokeType, language: SpokenLanguage)?
     ) {
+        self.syllableBySyllableWeight = syllableBySyllableWeight
         for token in dictionaryWords {
             guard let meaning = resolve(token), languages.includes(meaning.language) else { continue }
             add(Word(token: token, stroke: meaning.stroke, language: meaning.language))
@@ -52,11 +61,14 @@ struct NameVocabulary: Sendable {
     ///     expected: a short pause between two names not expected split one expected compound into two of
     ///     them (横折 said héngzhé heard as 横 + 竖, the "zh" taken for the pause). Any pause may also open and
     ///     close the utterance, so that audio ending in a pause still fits the grammar.
-    ///   - weight: each word's grammar weight; nil leaves the word out.
+    ///   - weight: each word's grammar weight; nil leaves the word out. A name said syllable by syllable gets
+    ///     it times ``syllableBySyllableWeight``: its silence inside the name can last as long as a pause
+    ///     between two names, so it must cost more than the name said whole.
     /// - Complexity: O(*n*) in the number of words.
     func grammar(pauses: [(token: String, weight: Double)], weight: (Word) -> Double?) -> String {
         let weighted = order.compactMap { token -> (token: String, weight: Double)? in
-            guard let word = words[token], let weight = weight(word) else { return nil }
+            guard let word = words[token], var weight = weight(word) else { return nil }
+            if word.isSaidSyllableBySyllable { weight *= syllableBySyllableWeight }
             return (token, weight)
         }
         let highest = weighted.map(\.weight).max()

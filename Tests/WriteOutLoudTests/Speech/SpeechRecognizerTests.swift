@@ -137,6 +137,22 @@ import WriteOutLoud
         #expect(none.grammar(expecting: [.heng]).contains("<utterance> = <word>*;"))
     }
 
+    /// A name said syllable by syllable (`shu_gou`, a silence between its syllables) is weighed against the
+    /// name said whole by ``DecoderParameters/syllableBySyllableWeight``, expected or not.
+    @Test func aNameSaidSyllableBySyllableIsWeighedDown() throws {
+        let fixtures = try SpeechFixtures()
+        defer { fixtures.remove() }
+        try "shugou SH OW G OW\nshu_gou SH OW SIL G OW\nheng HH AH NG\n".write(
+            to: fixtures.dictionary, atomically: true, encoding: .utf8)
+        var configuration = fixtures.configuration()
+        configuration.decoder.syllableBySyllableWeight = 0.25
+        let recognizer = try SpeechRecognizer(configuration: configuration)
+        #expect(recognizer.grammar(expecting: nil).contains("<word> = /1.0/ shugou | /0.25/ shu_gou | /1.0/ heng;"))
+        let expecting = recognizer.grammar(expecting: [.shugou])
+        #expect(expecting.contains("/1000.0/ shugou | /250.0/ shu_gou | /1.0/ heng;"))
+        #expect(expecting.contains("<expected> = /1000.0/ shugou;"))
+    }
+
     /// 横折 from espeak-ng's héng and zhé said apart and joined 15 ms apart (`scripts/speech/synthetic_speaker.py`,
     /// 175 wpm, pitch 50; 0.5 s of silence either side). With 横折 expected, the short pause once led into any
     /// name, and the search took the "zh" for it: 横, pause, 竖. It now leads only into an expected name.
