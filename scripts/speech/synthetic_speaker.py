@@ -10,13 +10,12 @@ So the real-voice benchmark's names "one by one" (80-160 ms between syllables) a
 measured on synthetic voices too, with the same code that measures people. NAME defaults to
 espeak-<speed>-<pitch>. Needs espeak-ng and sox.
 """
-import argparse, csv, os, subprocess, tempfile, unicodedata, wave
+import argparse, csv, os, subprocess, tempfile, unicodedata
 
 import numpy as np
 
-RATE = 16000
-FRAME = 160  # 10 ms
-MARGIN = 3  # frames kept either side of the voice, as real_corpus.py
+from real_corpus import FRAME, MARGIN, RATE, frame_db, write
+
 VOICE_DB = -45.0  # a frame louder than this (RMS, dBFS) is voice, as the espeak-ng corpus trims
 SYLLABLES = sorted("heng shu pie na dian ti zhe gou wan xie zuo wo quan".split(), key=len, reverse=True)
 TONE_MARKS = {"\u0304": 1, "\u0301": 2, "\u030c": 3, "\u0300": 4}
@@ -51,23 +50,12 @@ def synthesise(text, voice, speed, pitch):
 
 
 def trimmed(samples):
-    count = len(samples) // FRAME
-    frames = samples[: count * FRAME].reshape(count, FRAME)
-    db = 10 * np.log10((frames ** 2).mean(axis=1) + 1e-12)
+    db = frame_db(samples)
     loud = np.flatnonzero(db > VOICE_DB)
     if len(loud) == 0:
         return samples
-    first, end = max(0, loud[0] - MARGIN), min(count, loud[-1] + 1 + MARGIN)
+    first, end = max(0, loud[0] - MARGIN), min(len(db), loud[-1] + 1 + MARGIN)
     return samples[first * FRAME: end * FRAME]
-
-
-def write(path, samples):
-    pcm = np.clip(np.round(samples * 32767), -32768, 32767).astype("<i2")
-    with wave.open(path, "wb") as out:
-        out.setnchannels(1)
-        out.setsampwidth(2)
-        out.setframerate(RATE)
-        out.writeframes(pcm.tobytes())
 
 
 def main():
