@@ -77,6 +77,9 @@ struct SpeechBenchmark: ParsableCommand {
             + "(comma-separated; decodes with the largest).", valueName: "list"))
     var verificationSweep: String?
 
+    @Option(help: "Grammar weight of a Mandarin name said syllable by syllable relative to the name said whole (default: the engine's).")
+    var syllableWeight: Double?
+
     @Option(help: "Minimum word confidence (default: the engine's).")
     var minConfidence: Double?
 
@@ -172,6 +175,7 @@ struct SpeechBenchmark: ParsableCommand {
             parameters.expectedNameVerification = Double(verification)
         }
         if let sweep = try sweepThresholds() { parameters.expectedNameVerification = sweep.max() }
+        if let syllableWeight { parameters.syllableBySyllableWeight = syllableWeight }
         if let minConfidence { parameters.minimumConfidence = minConfidence }
         if let minAboveNoise { parameters.minimumSpeechAboveNoiseDB = minAboveNoise }
         if let wip { parameters.wordInsertionPenalty = wip }

@@ -14,9 +14,11 @@ pronunciation of the whole name that takes every part's accent alternate from
 --en-extra (an accent is consistent within a name, so alternates are not mixed). Each way of
 saying an English name with the synonyms of --en-synonyms ("horizontal throw" for
 horizontal_left_falling) gets the same pronunciations, as alternates of the same token.
-With --syllable-pauses, every Mandarin name of two or more syllables also gets each of its
-pronunciations with a silence (SIL) between its syllables, for names said syllable by syllable
-(not in the shipped dictionary: see Models/README.md).
+With --syllable-pauses, every Mandarin name of two or more syllables also gets a token of its own
+for the name said syllable by syllable, its syllables joined by `_` (heng_zhe), whose pronunciations
+are the name's with a silence (SIL) between the syllables; the engine maps it to the same stroke and
+weighs it down in the grammar (DecoderParameters.syllableBySyllableWeight), since a silence inside a
+word has no longest length.
 """
 import argparse, csv, itertools, re
 
@@ -82,6 +84,11 @@ def synonym_variants(token, synonyms):
     return variants
 
 
+def entries(token, prons):
+    """Dictionary lines of one token: the first pronunciation under the token, the others as token(2) ..."""
+    return [f"{token if i == 0 else f'{token}({i + 1})'} {' '.join(p)}" for i, p in enumerate(prons)]
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--syl", default="scripts/speech/zh-syllables.txt")
@@ -102,13 +109,15 @@ def main():
     en_table = read_cmudict(a.cmudict, en_words)
     accent = {w: prons[0] for w, prons in read_table(a.en_extra).items()} if a.en_extra else {}
     lines = []
+    paused_tokens = []
     for r in rows:
         tok = r["token"]
         if r["language"] == "zh":
             syllables = split_syllables(tok)
             prons = combos(syllables, zh_table, a.max_alts)
             if a.syllable_pauses and len(syllables) > 1:
-                prons += combos(syllables, zh_table, a.max_alts, between=["SIL"])
+                apart = combos(syllables, zh_table, a.max_alts, between=["SIL"])
+                paused_tokens.append(("_".join(syllables), apart))
         else:
             prons = []
             for parts in en_variants[tok]:
@@ -119,11 +128,12 @@ def main():
                     accented = [ph for p in parts for ph in accent.get(p, en_table[p][0])]
                     if accented not in prons:
                         prons.append(accented)
-        for i, p in enumerate(prons):
-            lines.append(f"{tok if i == 0 else f'{tok}({i + 1})'} {' '.join(p)}")
+        lines += entries(tok, prons)
+    for tok, prons in paused_tokens:
+        lines += entries(tok, prons)
     with open(a.out, "w") as f:
         f.write("\n".join(lines) + "\n")
-    print(f"{len(rows)} tokens, {len(lines)} pronunciations -> {a.out}")
+    print(f"{len(rows) + len(paused_tokens)} tokens, {len(lines)} pronunciations -> {a.out}")
 
 
 if __name__ == "__main__":

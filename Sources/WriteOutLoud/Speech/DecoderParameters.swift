@@ -41,6 +41,12 @@ public struct DecoderParameters: Hashable, Codable, Sendable {
     /// Grammar weight of the short pause relative to the long one (weight 1): below 1 the search takes a
     /// short pause only where the audio clearly has one.
     public var shortPauseWeight: Double = 0.01
+    /// Grammar weight of a Mandarin name said syllable by syllable (its `_` token, `heng_zhe`, with a silence
+    /// between the syllables) relative to the same name said whole. Only a dictionary built with
+    /// `build_dict.py --syllable-pauses` has such tokens; the shipped one does not, because a silence phone has
+    /// no longest length and two names said 0.12 s apart became one longer name at every weight tried
+    /// (`docs/speech.md`, "Names said syllable by syllable").
+    public var syllableBySyllableWeight: Double = 0.1
     /// Grammar weight of each expected stroke name relative to a name not expected, when the expected names
     /// are known: biases the search toward what the learner should say without ruling out other names.
     /// Measured: 1000 against 4 lowers the sequence WER from 4.2 to 3.4 % and raises correct accept from

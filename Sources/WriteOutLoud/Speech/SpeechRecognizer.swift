@@ -108,7 +108,8 @@ public final class SpeechRecognizer {
         let resolver = StrokeNameResolver(lexicon: lexicon, matcher: matcher)
         let vocabulary = NameVocabulary(
             dictionaryWords: dictionary.words, extraWords: configuration.extraWords.map(\.word),
-            languages: configuration.names, resolve: resolver.resolve)
+            languages: configuration.names, syllableBySyllableWeight: configuration.decoder.syllableBySyllableWeight,
+            resolve: resolver.resolve)
         guard !vocabulary.isEmpty else { throw SpeechError(subject: dictionaryURL.path, reason: .emptyVocabulary) }
         let pocketSphinx = try PocketSphinxDecoder(
             arguments: StrokeNameDecoder.arguments(

@@ -58,8 +58,15 @@ public struct StrokeNameLexicon: Hashable, Sendable {
         self.entries = entries
     }
 
-    /// The entry for a token, ignoring a PocketSphinx alternate-pronunciation suffix such as `(2)`.
+    /// The entry for a token, ignoring a PocketSphinx alternate-pronunciation suffix such as `(2)`. A Mandarin
+    /// token with `_` between its syllables (`heng_zhe`) is its name said syllable by syllable and stands for
+    /// the same stroke (`build_dict.py` gives it a silence between the syllables).
     public func entry(for token: String) -> Entry? {
-        entries[PronunciationDictionary.baseWord(token)]
+        let base = PronunciationDictionary.baseWord(token)
+        if let entry = entries[base] { return entry }
+        guard base.contains("_"), let whole = entries[base.replacingOccurrences(of: "_", with: "")],
+            whole.language == .zh
+        else { return nil }
+        return whole
     }
 }

@@ -122,7 +122,10 @@ import WriteOutLoud
         #expect(both.addedDictionaryLines == ["wol_pause \(silence(7))", "wol_short_pause \(silence(4))"])
         let expecting = both.grammar(expecting: [.heng, .shu])
         #expect(expecting.contains("<pause> = /1.0/ wol_pause | /0.05/ wol_short_pause;"))
-        #expect(expecting.contains("<word> (<pause> <word>)*"))
+        #expect(expecting.contains("<next> = /1.0/ wol_pause <word> | /0.05/ wol_short_pause <expected>;"))
+        let leadsInto = try #require(expecting.split(separator: "\n").first { $0.hasPrefix("<expected> = ") })
+        #expect(leadsInto.contains("/1000.0/ heng") && leadsInto.contains("/1000.0/ vertical"))
+        #expect(!leadsInto.contains("dian") && !leadsInto.contains("hengzhe"))
         #expect(both.grammar(expecting: nil).contains("<pause> = /1.0/ wol_pause;"))
         configuration.decoder.shortPauseWeight = 0
         let longOnly = try SpeechRecognizer(configuration: configuration)
@@ -132,6 +135,34 @@ import WriteOutLoud
         let none = try SpeechRecognizer(configuration: configuration)
         #expect(none.addedDictionaryLines.isEmpty)
         #expect(none.grammar(expecting: [.heng]).contains("<utterance> = <word>*;"))
+    }
+
+    /// A name said syllable by syllable (`shu_gou`, a silence between its syllables) is weighed against the
+    /// name said whole by ``DecoderParameters/syllableBySyllableWeight``, expected or not.
+    @Test func aNameSaidSyllableBySyllableIsWeighedDown() throws {
+        let fixtures = try SpeechFixtures()
+        defer { fixtures.remove() }
+        try "shugou SH OW G OW\nshu_gou SH OW SIL G OW\nheng HH AH NG\n".write(
+            to: fixtures.dictionary, atomically: true, encoding: .utf8)
+        var configuration = fixtures.configuration()
+        configuration.decoder.syllableBySyllableWeight = 0.25
+        let recognizer = try SpeechRecognizer(configuration: configuration)
+        #expect(recognizer.grammar(expecting: nil).contains("<word> = /1.0/ shugou | /0.25/ shu_gou | /1.0/ heng;"))
+        let expecting = recognizer.grammar(expecting: [.shugou])
+        #expect(expecting.contains("/1000.0/ shugou | /250.0/ shu_gou | /1.0/ heng;"))
+        #expect(expecting.contains("<expected> = /1000.0/ shugou;"))
+    }
+
+    /// 横折 from espeak-ng's héng and zhé said apart and joined 15 ms apart (`scripts/speech/synthetic_speaker.py`,
+    /// 175 wpm, pitch 50; 0.5 s of silence either side). With 横折 expected, the short pause once led into any
+    /// name, and the search took the "zh" for it: 横, pause, 竖. It now leads only into an expected name.
+    @Test func aShortPauseDoesNotSplitAnExpectedCompoundIntoNamesNotExpected() throws {
+        let recognizer = try SpeechRecognizer(configuration: RecognizerConfiguration(modelsDirectory: Repository.models))
+        let audio = try SpeechFixtures.clip("hengzhe-syllables")
+        #expect(try recognizer.transcribe(audio, expecting: nil).compactMap(\.name) == [.hengzhe])
+        let heard = try recognizer.transcribe(audio, expecting: [.hengzhe])
+        #expect(heard.compactMap(\.name) == [.hengzhe])
+        #expect(ExpectedNameAligner().align(expected: [.hengzhe], words: heard)[0].matched)
     }
 
     @Test func anyInputRateGivesTheSameWords() throws {

@@ -20,6 +20,15 @@ import WriteOutLoud
         #expect(lexicon.entry(for: "shu") == nil)
     }
 
+    /// `build_dict.py --syllable-pauses` writes 横折 said syllable by syllable as `heng_zhe`.
+    @Test func aMandarinNameWithItsSyllablesApartStandsForTheName() {
+        let lexicon = StrokeNameLexicon.builtIn
+        #expect(lexicon.entry(for: "heng_zhe(3)") == .init(stroke: .hengzhe, language: .zh))
+        #expect(lexicon.entry(for: "horizontal_turn") == .init(stroke: .hengzhe, language: .en))
+        #expect(lexicon.entry(for: "horizontal_tur_n") == nil)
+        #expect(lexicon.entry(for: "heng_heng") == nil)
+    }
+
     @Test func namesTheBadLine() throws {
         let url = try Self.write(
             "token\tlanguage\tpinyin\thanzi\tenglish\nshu\tzh\tshù\t竖\tvertical\nfoo\tfr\tfoo\t竖\tfoo\n")
