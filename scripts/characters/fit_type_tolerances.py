@@ -5,7 +5,8 @@ Usage:
   scripts/characters/fit_type_tolerances.py --crosshand CROSS.tsv --wrong S11.tsv [--wrong S12.tsv ...]
       [--price 4] [--step-cost 1] [--check CHECK.tsv ...]
 
-CROSS.tsv comes from `wol-bench crosshand ... --tuning-only --scores CROSS.tsv` and the wrong-stroke files
+CROSS.tsv comes from `wol-bench crosshand ... --scores CROSS.tsv` (only its tuning half is fitted on; a
+held-out half in the file is judged with the result and reported) and the wrong-stroke files
 from `wol-bench strokes ... --seed S --scores S.tsv`, all judged with per-type scales off (a configuration
 file with "perTypeScales": {}), so the scores are the common tolerances'. Widening a tolerance k times divides
 the logarithm of that dimension's score by k², so each candidate is judged from the scores without re-running.
@@ -32,9 +33,11 @@ GRID = (0.85, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0)
 MINIMUM_STROKES = 30
 
 
-def load(path):
+def load(path, labels=None):
     with open(path, encoding="utf-8") as handle:
         rows = list(csv.DictReader(handle, delimiter="\t"))
+    if labels is not None:
+        rows = [row for row in rows if row["label"].startswith(labels)]
     if rows and "type" not in rows[0]:
         raise SystemExit(f"{path}: no 'type' column; write it with this version of wol-bench --scores")
     scores = np.array([[float(row[name]) for name in DIMENSIONS] for row in rows])
@@ -74,7 +77,8 @@ def main():
                         help="largest proportion scale tried (a stroke drawn too long is a wrong stroke of its own kind)")
     arguments = parser.parse_args()
 
-    cross = load(arguments.crosshand)
+    cross = load(arguments.crosshand, "tuning")
+    held_out = load(arguments.crosshand, "heldout")
     generated = [load(path) for path in arguments.wrong]
     step = math.log(1.15)
     chosen = {}
@@ -110,13 +114,15 @@ def main():
                   f" ({ok[wrong].sum()} -> {tuned[wrong].sum()} of {wrong.sum()}), correct failing "
                   f"{(~ok[right]).sum()} -> {(~tuned[right]).sum()} of {right.sum()}")
 
-    report(f"cross-hand {arguments.crosshand}", cross, True)
+    report("cross-hand tuning half", cross, True)
+    if len(held_out["type"]):
+        report("cross-hand held out (not fitted on)", held_out, True)
     for path, data in zip(arguments.wrong, generated):
         report(f"fitted on {path}", data, False)
     for path in arguments.check:
         report(f"check {path}", load(path), False)
     for name, scales in sorted(chosen.items()):
-        values = ", ".join(f"{dimension}: {scale:g}" for dimension, scale in zip(DIMENSIONS, scales))
+        values = ", ".join(f"{dimension}: {scale:g}" for dimension, scale in zip(DIMENSIONS, scales) if scale != 1)
         print(f"        .{name}: ToleranceScales({values}),")
 
 
