@@ -89,7 +89,7 @@ struct CrossHandStudy {
             tally.strokesPassed = analysis.strokes.filter(\.passed).count
             tally.charactersPassed = tally.strokesPassed == tally.strokes ? 1 : 0
             tally.structural = analysis.issues.contains { $0.kind != .poorlyDrawn } ? 1 : 0
-            let size = Self.longerSide(of: model)
+            let size = StrokeScoreLine.longerSide(of: model)
             for judgement in analysis.strokes {
                 let stroke = model.strokes[judgement.templateIndex]
                 let count = Count(judged: 1, failed: judgement.passed ? 0 : 1)
@@ -98,7 +98,7 @@ struct CrossHandStudy {
                 scoreLines.append(
                     StrokeScoreLine.line(
                         label: "\(pair.isTuning ? "tuning" : "heldout")-\(secondAsInk ? "second" : "first")",
-                        group: cell.group, character: pair.character, judgement: judgement))
+                        group: cell.group, template: model, judgement: judgement))
             }
             for judgement in analysis.strokes where !judgement.passed {
                 let reason = Self.weakest(judgement, reversed: analysis.issues.contains {
@@ -108,15 +108,6 @@ struct CrossHandStudy {
             }
             tallies[cell, default: Tally()].add(tally)
         }
-    }
-
-    private static func longerSide(of template: CharacterTemplate) -> Double {
-        let points = template.strokes.flatMap(\.points)
-        guard let first = points.first else { return 1 }
-        let (low, high) = points.reduce((first, first)) { box, point in
-            (Point(x: min(box.0.x, point.x), y: min(box.0.y, point.y)), Point(x: max(box.1.x, point.x), y: max(box.1.y, point.y)))
-        }
-        return max(high.x - low.x, high.y - low.y, 1)
     }
 
     private static func weakest(_ judgement: StrokeJudgement, reversed: Bool) -> String {

@@ -2,16 +2,33 @@ import Foundation
 import WriteOutLoud
 
 /// One judged stroke as a tab-separated line (label, group, character, stroke, accuracy, passed, shape,
-/// direction, position, proportion), so tolerances and the threshold can be studied offline.
+/// direction, position, proportion, the template stroke's type and its length as a share of the character's
+/// longer side), so tolerances and the threshold can be studied offline, also per stroke type and length.
 enum StrokeScoreLine {
-    static let header = "label\tgroup\tcharacter\tstroke\taccuracy\tpassed\tshape\tdirection\tposition\tproportion"
+    static let header =
+        "label\tgroup\tcharacter\tstroke\taccuracy\tpassed\tshape\tdirection\tposition\tproportion\ttype\tlength"
 
-    static func line(label: String, group: StrokesSample.Group, character: String, judgement: StrokeJudgement) -> String {
+    static func line(
+        label: String, group: StrokesSample.Group, template: CharacterTemplate, judgement: StrokeJudgement
+    ) -> String {
         let scores = judgement.scores
-        return [label, group.rawValue, character, String(judgement.templateIndex + 1)].joined(separator: "\t") + "\t"
-            + [judgement.accuracy].map { String(format: "%.4f", $0) }.joined() + "\t\(judgement.passed ? 1 : 0)\t"
+        let stroke = template.strokes[judgement.templateIndex]
+        let length = Polyline.length(stroke.points) / longerSide(of: template)
+        return [label, group.rawValue, template.character, String(judgement.templateIndex + 1)].joined(separator: "\t")
+            + "\t" + String(format: "%.4f", judgement.accuracy) + "\t\(judgement.passed ? 1 : 0)\t"
             + [scores.shape, scores.direction, scores.position, scores.proportion].map { String(format: "%.6g", $0) }
             .joined(separator: "\t")
+            + "\t\(stroke.type?.rawValue ?? "-")\t" + String(format: "%.4f", length)
+    }
+
+    /// The longer side of the box around all of `template`'s strokes (at least 1).
+    static func longerSide(of template: CharacterTemplate) -> Double {
+        let points = template.strokes.flatMap(\.points)
+        guard let first = points.first else { return 1 }
+        let (low, high) = points.reduce((first, first)) { box, point in
+            (Point(x: min(box.0.x, point.x), y: min(box.0.y, point.y)), Point(x: max(box.1.x, point.x), y: max(box.1.y, point.y)))
+        }
+        return max(high.x - low.x, high.y - low.y, 1)
     }
 
     /// Writes `lines` under the header into `path`.

@@ -63,7 +63,7 @@ struct StrokesScoreStudy {
                 positives.append(analysis: analysis, baseline: baselineScores, slot: slot)
                 scoreLines.append(
                     StrokeScoreLine.line(
-                        label: "positive", group: group, character: template.character, judgement: analysis.strokes[slot]))
+                        label: "positive", group: group, template: template, judgement: analysis.strokes[slot]))
                 if !analysis.strokes[slot].passed { note("correct stroke failed", analysis, template, slot) }
             }
         }
@@ -76,7 +76,7 @@ struct StrokesScoreStudy {
                     analysis: analysis, baseline: baseline.score(ink, against: template), slot: slot)
                 scoreLines.append(
                     StrokeScoreLine.line(
-                        label: kind.rawValue, group: group, character: template.character, judgement: analysis.strokes[slot]))
+                        label: kind.rawValue, group: group, template: template, judgement: analysis.strokes[slot]))
                 if analysis.strokes[slot].passed { note("\(kind.rawValue) passed", analysis, template, slot) }
             }
         }

@@ -122,19 +122,22 @@ public struct StrokeAnalyzer: Sendable {
     /// (``StrokeAnchors``), whichever it fits better: a stroke that meets its neighbours as the template's
     /// does is well formed even where the other strokes are drawn narrower or wider than the template's. Either
     /// way, running across a stroke the template's end meets counts as that much more length.
+    /// The model's type sets the tolerances here; the matching before used the common ones, so which stroke
+    /// was meant does not depend on the type the learner was asked for.
     private func judgedComparison(
         _ path: [Point], template index: Int, character: PreparedCharacter, neighbours: AnchoringNeighbours
     ) -> StrokeComparison {
         let size = character.size
         let drawn = PreparedStroke(path, characterSize: size)
+        let judging = StrokeComparator(tolerances: configuration.tolerances(for: character.template.strokes[index].type))
         let anchors = character.anchors
         let overrun = anchors.overrun(stroke: index, drawn: path, size: size, neighbour: neighbours.path)
-        let plain = comparator.compare(drawn, with: character.strokes[index], characterSize: size, overrun: overrun)
+        let plain = judging.compare(drawn, with: character.strokes[index], characterSize: size, overrun: overrun)
         guard
             let placed = anchors.placed(
                 character.paths[index], stroke: index, drawn: path, size: size, neighbour: neighbours.path)
         else { return plain }
-        let anchored = comparator.compare(
+        let anchored = judging.compare(
             drawn, with: PreparedStroke(placed, characterSize: size), characterSize: size, overrun: overrun)
         let weights = configuration.weights
         return weights.combine(anchored.scores) > weights.combine(plain.scores) ? anchored : plain

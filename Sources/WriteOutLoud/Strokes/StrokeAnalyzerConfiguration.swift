@@ -11,8 +11,12 @@ public struct StrokeAnalyzerConfiguration: Sendable, Hashable, Codable {
     public var passThreshold: Double
     /// Pass thresholds for particular template stroke types.
     public var perTypeThresholds: [StrokeType: Double]
-    /// How far a stroke may be from the model before a dimension's score falls off.
+    /// How far a stroke may be from the model before a dimension's score falls off; ``perTypeScales``
+    /// widens or narrows it for particular template stroke types.
     public var tolerances: ScoreTolerances
+    /// Multipliers of ``tolerances`` for particular template stroke types, where good hands vary a type
+    /// (a 提's rise, a 点's curve) more, or wrong strokes come closer, than the common tolerances allow for.
+    public var perTypeScales: [StrokeType: ToleranceScales]
     /// Largest whole-character rotation (degrees) the alignment will undo; beyond it, the tilt counts against the strokes.
     public var maxRotationDegrees: Double
     /// Accuracy below which a drawn stroke is not considered an attempt at a template stroke at all:
@@ -21,12 +25,14 @@ public struct StrokeAnalyzerConfiguration: Sendable, Hashable, Codable {
 
     public init(
         weights: DimensionWeights, passThreshold: Double, perTypeThresholds: [StrokeType: Double] = [:],
-        tolerances: ScoreTolerances = .default, maxRotationDegrees: Double = 20, matchFloor: Double = 20
+        tolerances: ScoreTolerances = .default, perTypeScales: [StrokeType: ToleranceScales] = ToleranceScales.fittedByType,
+        maxRotationDegrees: Double = 20, matchFloor: Double = 20
     ) {
         self.weights = weights
         self.passThreshold = passThreshold
         self.perTypeThresholds = perTypeThresholds
         self.tolerances = tolerances
+        self.perTypeScales = perTypeScales
         self.maxRotationDegrees = maxRotationDegrees
         self.matchFloor = matchFloor
     }
@@ -38,25 +44,25 @@ public struct StrokeAnalyzerConfiguration: Sendable, Hashable, Codable {
     /// The pass threshold for a template stroke of `type`; strokes with no named type use ``passThreshold``.
     public func threshold(for type: StrokeType?) -> Double { type.flatMap { perTypeThresholds[$0] } ?? passThreshold }
 
+    /// The tolerances a template stroke of `type` is judged with; strokes with no named type use ``tolerances``.
+    public func tolerances(for type: StrokeType?) -> ScoreTolerances {
+        guard let scales = type.flatMap({ perTypeScales[$0] }) else { return tolerances }
+        return tolerances.scaled(by: scales)
+    }
+
     private enum CodingKeys: String, CodingKey {
-        case weights, passThreshold, perTypeThresholds, tolerances, maxRotationDegrees, matchFloor
+        case weights, passThreshold, perTypeThresholds, tolerances, perTypeScales, maxRotationDegrees, matchFloor
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         weights = try container.decode(DimensionWeights.self, forKey: .weights)
         passThreshold = try container.decode(Double.self, forKey: .passThreshold)
-        let named = try container.decodeIfPresent([String: Double].self, forKey: .perTypeThresholds) ?? [:]
-        var thresholds: [StrokeType: Double] = [:]
-        for (name, value) in named {
-            guard let type = StrokeType(rawValue: name) else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: .perTypeThresholds, in: container, debugDescription: "\(name) is not a stroke type")
-            }
-            thresholds[type] = value
-        }
-        perTypeThresholds = thresholds
+        perTypeThresholds = try Self.decodeByType(Double.self, forKey: .perTypeThresholds, in: container) ?? [:]
         tolerances = try container.decodeIfPresent(ScoreTolerances.self, forKey: .tolerances) ?? .default
+        perTypeScales =
+            try Self.decodeByType(ToleranceScales.self, forKey: .perTypeScales, in: container)
+            ?? ToleranceScales.fittedByType
         maxRotationDegrees = try container.decodeIfPresent(Double.self, forKey: .maxRotationDegrees) ?? 20
         matchFloor = try container.decodeIfPresent(Double.self, forKey: .matchFloor) ?? 20
     }
@@ -65,11 +71,31 @@ public struct StrokeAnalyzerConfiguration: Sendable, Hashable, Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(weights, forKey: .weights)
         try container.encode(passThreshold, forKey: .passThreshold)
-        let named = Dictionary(uniqueKeysWithValues: perTypeThresholds.map { ($0.key.rawValue, $0.value) })
-        try container.encode(named, forKey: .perTypeThresholds)
+        try container.encode(Self.byName(perTypeThresholds), forKey: .perTypeThresholds)
         try container.encode(tolerances, forKey: .tolerances)
+        try container.encode(Self.byName(perTypeScales), forKey: .perTypeScales)
         try container.encode(maxRotationDegrees, forKey: .maxRotationDegrees)
         try container.encode(matchFloor, forKey: .matchFloor)
+    }
+
+    /// A JSON object keyed by stroke type names (`"ti"`) as a dictionary keyed by ``StrokeType``; nil when absent.
+    private static func decodeByType<Value: Decodable>(
+        _ value: Value.Type, forKey key: CodingKeys, in container: KeyedDecodingContainer<CodingKeys>
+    ) throws -> [StrokeType: Value]? {
+        guard let named = try container.decodeIfPresent([String: Value].self, forKey: key) else { return nil }
+        var byType: [StrokeType: Value] = [:]
+        for (name, entry) in named {
+            guard let type = StrokeType(rawValue: name) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: container, debugDescription: "\(name) is not a stroke type")
+            }
+            byType[type] = entry
+        }
+        return byType
+    }
+
+    private static func byName<Value>(_ byType: [StrokeType: Value]) -> [String: Value] {
+        Dictionary(uniqueKeysWithValues: byType.map { ($0.key.rawValue, $0.value) })
     }
 }
 
@@ -128,4 +154,11 @@ public struct ScoreTolerances: Sendable, Hashable, Codable {
     }
 
     public static let `default` = ScoreTolerances(shape: 0.12, direction: 35, position: 0.15, proportion: 0.55)
+
+    /// Each tolerance multiplied by its scale.
+    public func scaled(by scales: ToleranceScales) -> ScoreTolerances {
+        ScoreTolerances(
+            shape: shape * scales.shape, direction: direction * scales.direction, position: position * scales.position,
+            proportion: proportion * scales.proportion)
+    }
 }
