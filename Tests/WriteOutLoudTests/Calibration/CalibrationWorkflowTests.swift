@@ -68,9 +68,9 @@ import WriteOutLoudSynthesis
     }
 
     /// The labels of a stricter teacher: every stroke the truth fails, and also those whose accuracy, blurred by
-    /// the teacher's inconsistency (σ = 2 points), falls under the teacher's own standard of 90.
-    static func strictTeacherLabels() -> [CalibrationLabel] {
-        var noise = SplitMix64(seed: 3)
+    /// the teacher's inconsistency (σ = 2 points, drawn from `seed`), falls under the teacher's own standard of 90.
+    static func strictTeacherLabels(seed: UInt64 = 3) -> [CalibrationLabel] {
+        var noise = SplitMix64(seed: seed)
         return labelledSet.labels.map { label in
             var label = label
             if let accuracy = labelledSet.reports[label.recording]?.strokes[label.strokeIndex].accuracy {
@@ -104,11 +104,18 @@ import WriteOutLoudSynthesis
         #expect(truePositive >= 0.9 && trueNegative >= 0.9, "TPR \(truePositive), TNR \(trueNegative)")
     }
 
+    /// Ten teachers with the same standard, each with their own inconsistency: every threshold lands near the
+    /// standard and inside its own interval. The interval is of Youden's point, not of the standard: with fewer
+    /// fails than passes each fail weighs more in true-accept minus false-accept rate, so the point sits about a
+    /// point above a stricter teacher's standard here (docs/calibration.md), and the standard is in some
+    /// intervals only.
     @Test func recoversAStricterTeachersStandard() throws {
-        let overall = try Self.calibrate(Self.strictTeacherLabels()).calibration.overall
-        let interval = try #require(overall.thresholdInterval)
-        #expect(abs(overall.threshold - Self.strictStandard) <= 4, "threshold \(overall.threshold)")
-        #expect(interval.lower <= Self.strictStandard && Self.strictStandard <= interval.upper, "\(interval)")
+        for seed in UInt64(1)...10 {
+            let overall = try Self.calibrate(Self.strictTeacherLabels(seed: seed)).calibration.overall
+            let interval = try #require(overall.thresholdInterval)
+            #expect(abs(overall.threshold - Self.strictStandard) <= 4, "teacher \(seed): threshold \(overall.threshold)")
+            #expect(interval.lower <= overall.threshold && overall.threshold <= interval.upper, "teacher \(seed): \(interval)")
+        }
     }
 
     @Test func theCalibrationFileMakesAnalyzeAgreeWithTheTeacher() throws {
