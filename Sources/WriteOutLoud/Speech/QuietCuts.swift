@@ -22,10 +22,12 @@ struct QuietCuts: Sendable {
     /// `pocketsphinx_continuous`; cut at 60, 40 and 30 frames 1.46, 1.27 and 1.22×; sequence WER 5.6 % uncut,
     /// 4.2, 4.9 and 5.1 % cut.
     var minimumQuietFrames = 30
-    /// Frames of a long quiet stretch left to the speech on each side of it; the rest becomes a quiet piece.
-    /// Half of ``minimumQuietFrames``: every speech piece keeps at least the pause it had when pauses were cut
-    /// in their middle (which is still what happens to a stretch too short to leave anything).
-    var keptQuietFrames = 15
+    /// Frames of a long quiet stretch left to the speech on each side of it; the rest becomes a quiet piece (a
+    /// stretch too short to leave anything is cut in its middle, as every stretch was before). Room for the
+    /// grammar's pause word (0.2 s) after the last name: with 15 frames, isolated synthetic names lost 2–3 of
+    /// 57 clean clips and real sequences up to 4 names of 111; with 25, one noisy clip of 19 here and there and
+    /// −2 to +1 names in sequences (`wol-bench speech --every 8`, `--real … --speaker pffy`, 2026-11-24).
+    var keptQuietFrames = 25
     /// A frame is quiet when its energy is within this many dB of the recording's noise floor
     /// (``DecoderParameters/quietCutMarginDB``).
     var quietMarginDB = DecoderParameters().quietCutMarginDB
