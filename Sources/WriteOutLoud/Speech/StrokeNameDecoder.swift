@@ -174,7 +174,9 @@ final class StrokeNameDecoder {
 
     /// Computes the whole utterance's cepstra once, then searches them piece by piece between long pauses
     /// (``QuietCuts``) in fixed blocks, so that the result does not depend on how the audio arrived, each
-    /// piece from the same cepstral means; returns the words of every piece.
+    /// piece from the same cepstral means; returns the words of every piece. The inside of a long pause is
+    /// not searched when no word there could pass the loudness check (searching it could only find words that
+    /// are then dropped).
     private func searchAll() throws(SpeechError) -> [WordSegment] {
         let pcm = Self.searchedSamples(heard, parameters: parameters)
         guard var cepstra = pocketSphinx.cepstra(of: pcm) else {
@@ -184,27 +186,41 @@ final class StrokeNameDecoder {
         let verification = parameters.expectedNameVerification.flatMap { threshold in
             verificationGrammars().map { (ExpectedNameVerifier(threshold: threshold), $0) }
         }
-        var words: [WordSegment] = []
+        let floor = activity.noiseFloor
         let pieces = QuietCuts(quietMarginDB: parameters.quietCutMarginDB).pieces(of: pcm)
+        var words: [WordSegment] = []
+        let frameLength = SpeechActivity.frameLength
         for (number, piece) in pieces.enumerated() {
-            let first = piece.lowerBound / SpeechActivity.frameLength
-            let end = number == pieces.count - 1 ? cepstra.frameCount : piece.upperBound / SpeechActivity.frameLength
+            let upper = number == pieces.count - 1 ? cepstra.frameCount : piece.samples.upperBound / frameLength
+            let lower = min(piece.samples.lowerBound / frameLength, upper)
+            let frames = (lower..<upper).clamped(to: 0..<cepstra.frameCount)
+            if piece.isQuiet && !mayHoldReportableWords(frames, above: floor) { continue }
             guard let (verifier, grammars) = verification else {
-                words += try search(&cepstra, frames: first..<end, means: means).words
+                words += try search(&cepstra, frames: frames, means: means, floor: floor).words
                 continue
             }
             try select(grammars.forced)
-            let forced = try search(&cepstra, frames: first..<end, means: means)
+            let forced = try search(&cepstra, frames: frames, means: means, floor: floor)
             try select(grammars.free)
-            let free = try search(&cepstra, frames: first..<end, means: means)
+            let free = try search(&cepstra, frames: frames, means: means, floor: floor)
             words += verifier.words(forced: forced, free: free)
         }
         return words
     }
 
+    /// Whether a word within `frames` could pass the loudness check, which needs most of a word's frames
+    /// ``DecoderParameters/minimumSpeechAboveNoiseDB`` above the recording's noise floor: false when even the
+    /// loudest of them is not.
+    private func mayHoldReportableWords(_ frames: Range<Int>, above floor: Double) -> Bool {
+        let energies = activity.frameEnergies
+        let loudest = energies[frames.clamped(to: 0..<energies.count)].max() ?? -Double.infinity
+        return loudest >= floor + parameters.minimumSpeechAboveNoiseDB
+    }
+
     /// Searches some frames of the utterance's cepstra as one utterance with the selected grammar.
-    private func search(_ cepstra: inout Cepstra, frames: Range<Int>, means: [Float]?) throws(SpeechError)
-        -> SearchedPiece
+    /// - Parameter floor: the recording's noise floor, for the loudness check.
+    private func search(_ cepstra: inout Cepstra, frames: Range<Int>, means: [Float]?, floor: Double)
+        throws(SpeechError) -> SearchedPiece
     {
         if let means { pocketSphinx.useCepstralMeans(means) } else { pocketSphinx.resetCepstralMeans() }
         try startSearch()
@@ -216,7 +232,7 @@ final class StrokeNameDecoder {
         }
         inUtterance = false
         guard pocketSphinx.endUtterance() else { throw Self.endFailed }
-        return piece(startingAtFrame: frames.lowerBound)
+        return piece(startingAtFrame: frames.lowerBound, floor: floor)
     }
 
     /// What the final search decodes for a whole utterance's 16 kHz samples: without its steady noise when
@@ -267,11 +283,13 @@ final class StrokeNameDecoder {
         subject: "decoder", reason: .decodingFailed("could not end the utterance"))
 
     /// The utterance just ended: its words that pass the confidence and loudness checks, and its best path's
-    /// acoustic score.
-    /// - Parameter offset: the frame of the whole recording at which the utterance's stream started.
-    private func piece(startingAtFrame offset: Int) -> SearchedPiece {
-        let posteriors = pocketSphinx.wordPosteriors(acousticScale: parameters.posteriorScale)
-        let floor = activity.noiseFloor
+    /// acoustic score. The word lattice, which is costly to build, is asked for only when a word of the best path
+    /// passes the loudness check and needs its confidence.
+    /// - Parameters:
+    ///   - offset: the frame of the whole recording at which the utterance's stream started.
+    ///   - floor: the recording's noise floor, for the loudness check.
+    private func piece(startingAtFrame offset: Int, floor: Double) -> SearchedPiece {
+        lazy var posteriors = pocketSphinx.wordPosteriors(acousticScale: parameters.posteriorScale)
         var words: [WordSegment] = []
         var acousticScore = 0.0
         var nameFrames = 0
@@ -281,11 +299,12 @@ final class StrokeNameDecoder {
             guard let word = vocabulary.words[token] else { continue }
             let (first, last) = (segment.firstFrame, segment.lastFrame)
             if word.stroke != nil { nameFrames += last - first + 1 }
-            let confidence = posteriors?.confidence(of: token, frames: first...last) ?? 0
             let frames = (offset + first)...(offset + last)
-            let loudness = activity.prominence(frames: frames, above: floor)
+            guard activity.prominence(frames: frames, above: floor) >= parameters.minimumSpeechAboveNoiseDB else {
+                continue
+            }
+            let confidence = posteriors?.confidence(of: token, frames: first...last) ?? 0
             guard confidence >= parameters.minimumConfidence else { continue }
-            guard loudness >= parameters.minimumSpeechAboveNoiseDB else { continue }
             words.append(
                 WordSegment(
                     word: token, name: word.stroke, language: word.language,

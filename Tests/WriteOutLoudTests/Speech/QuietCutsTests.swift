@@ -4,6 +4,10 @@ import Testing
 @testable import WriteOutLoud
 
 @Suite struct QuietCutsTests {
+    typealias Piece = QuietCuts.Piece
+    static let frame = SpeechActivity.frameLength
+    static let kept = QuietCuts().keptQuietFrames * frame
+
     /// 16 kHz samples: a faint hum throughout, with loud bursts over the given sample ranges.
     static func recording(length: Int, bursts: [Range<Int>]) -> [Int16] {
         (0..<length).map { index in
@@ -13,29 +17,47 @@ import Testing
         }
     }
 
-    @Test func cutsInTheMiddleOfALongPause() {
+    @Test func setsTheInsideOfLongPausesApartAndKeepsSomePauseWithTheSpeech() {
         let samples = Self.recording(length: 48000, bursts: [8000..<16000, 32000..<40000])
+        #expect(
+            QuietCuts().pieces(of: samples) == [
+                Piece(samples: 0..<(8000 - Self.kept), isQuiet: true),
+                Piece(samples: (8000 - Self.kept)..<(16000 + Self.kept), isQuiet: false),
+                Piece(samples: (16000 + Self.kept)..<(32000 - Self.kept), isQuiet: true),
+                Piece(samples: (32000 - Self.kept)..<(40000 + Self.kept), isQuiet: false),
+                Piece(samples: (40000 + Self.kept)..<48000, isQuiet: true),
+            ])
+    }
+
+    @Test func aPauseJustLongEnoughIsCutInItsMiddle() {
+        let gap = QuietCuts().minimumQuietFrames * Self.frame
+        let samples = Self.recording(length: 32000, bursts: [0..<8000, (8000 + gap)..<32000])
         let pieces = QuietCuts().pieces(of: samples)
-        #expect(pieces.count == 2)
-        let cut = pieces[0].upperBound
-        #expect(cut % SpeechActivity.frameLength == 0)
-        #expect(abs(cut - 24000) <= 2 * SpeechActivity.frameLength, "cut at sample \(cut)")
-        #expect(pieces.first?.lowerBound == 0 && pieces.last?.upperBound == samples.count)
-        #expect(pieces[1].lowerBound == cut)
+        #expect(pieces.map(\.isQuiet) == [false, false])
+        #expect(pieces.first?.samples.upperBound == 8000 + gap / 2)
+        #expect(pieces.last?.samples == (8000 + gap / 2)..<32000)
     }
 
     @Test func aShortGapIsNotCut() {
-        let gap = QuietCuts().minimumQuietFrames * SpeechActivity.frameLength / 2
-        let samples = Self.recording(length: 40000, bursts: [8000..<16000, (16000 + gap)..<30000])
-        #expect(QuietCuts().pieces(of: samples) == [0..<40000])
+        let gap = QuietCuts().minimumQuietFrames * Self.frame / 2
+        let samples = Self.recording(length: 40000, bursts: [8000..<16000, (16000 + gap)..<28800])
+        #expect(QuietCuts().pieces(of: samples).filter { !$0.isQuiet } == [
+            Piece(samples: (8000 - Self.kept)..<(28800 + Self.kept), isQuiet: false)
+        ])
     }
 
-    @Test func leadingAndTrailingQuietStayWithTheirPiece() {
-        let samples = Self.recording(length: 64000, bursts: [24000..<40000])
-        #expect(QuietCuts().pieces(of: samples) == [0..<64000])
+    @Test func aRecordingEndingMidFrameEndsItsLastPiece() {
+        let samples = Self.recording(length: 48000 + 77, bursts: [8000..<16000])
+        let pieces = QuietCuts().pieces(of: samples)
+        #expect(pieces.last == Piece(samples: (16000 + Self.kept)..<(48000 + 77), isQuiet: true))
+    }
+
+    @Test func aRecordingWithoutSpeechIsOneQuietPiece() {
+        let samples = Self.recording(length: 16000, bursts: [])
+        #expect(QuietCuts().pieces(of: samples) == [Piece(samples: 0..<16000, isQuiet: true)])
     }
 
     @Test func emptyAudioIsOnePieceOfNothing() {
-        #expect(QuietCuts().pieces(of: []) == [0..<0])
+        #expect(QuietCuts().pieces(of: []) == [Piece(samples: 0..<0, isQuiet: false)])
     }
 }

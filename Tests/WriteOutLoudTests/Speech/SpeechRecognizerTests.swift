@@ -21,6 +21,21 @@ import WriteOutLoud
         #expect(word.confidence > 0.5 && word.confidence <= 1)
     }
 
+    /// Long pauses are set apart and, being too faint to hold a reportable word, not searched: the name between
+    /// them is still heard, at its time in the whole recording.
+    @Test func aNameBetweenLongPausesIsHeardAtItsTime() throws {
+        let fixtures = try SpeechFixtures()
+        defer { fixtures.remove() }
+        let recognizer = try SpeechRecognizer(configuration: fixtures.configuration())
+        let clip = try SpeechFixtures.clip("vertical")
+        let silence = { (seconds: Double) in [Float](repeating: 0, count: Int(seconds * clip.sampleRate)) }
+        let padded = AudioBuffer(samples: silence(3) + clip.samples + silence(2), sampleRate: clip.sampleRate)
+        let words = try recognizer.transcribe(padded, expecting: nil)
+        #expect(words.map(\.word) == ["vertical"])
+        let start = words.first?.start ?? -1
+        #expect(abs(start - (3 + Self.verticalOnset)) < 0.1, "heard at \(start)")
+    }
+
     @Test func findsEachExpectedNameOfASequenceAtItsOnset() throws {
         let fixtures = try SpeechFixtures()
         defer { fixtures.remove() }
