@@ -98,7 +98,7 @@ struct CrossHandStudy {
                 scoreLines.append(
                     StrokeScoreLine.line(
                         label: "\(pair.isTuning ? "tuning" : "heldout")-\(secondAsInk ? "second" : "first")",
-                        group: cell.group, template: model, judgement: judgement))
+                        group: cell.group, template: model, characterSize: size, judgement: judgement))
             }
             for judgement in analysis.strokes where !judgement.passed {
                 let reason = Self.weakest(judgement, reversed: analysis.issues.contains {

@@ -8,12 +8,14 @@ enum StrokeScoreLine {
     static let header =
         "label\tgroup\tcharacter\tstroke\taccuracy\tpassed\tshape\tdirection\tposition\tproportion\ttype\tlength"
 
+    /// - Parameter characterSize: `template`'s ``longerSide(of:)``, computed once per character by the caller.
     static func line(
-        label: String, group: StrokesSample.Group, template: CharacterTemplate, judgement: StrokeJudgement
+        label: String, group: StrokesSample.Group, template: CharacterTemplate, characterSize: Double,
+        judgement: StrokeJudgement
     ) -> String {
         let scores = judgement.scores
         let stroke = template.strokes[judgement.templateIndex]
-        let length = Polyline.length(stroke.points) / longerSide(of: template)
+        let length = Polyline.length(stroke.points) / characterSize
         return [label, group.rawValue, template.character, String(judgement.templateIndex + 1)].joined(separator: "\t")
             + "\t" + String(format: "%.4f", judgement.accuracy) + "\t\(judgement.passed ? 1 : 0)\t"
             + [scores.shape, scores.direction, scores.position, scores.proportion].map { String(format: "%.6g", $0) }

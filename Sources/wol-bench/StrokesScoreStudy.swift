@@ -55,6 +55,7 @@ struct StrokesScoreStudy {
         let template = generator.template
         let baseline = StrokesBaselineScorer()
         let group = StrokesSample.Group(strokeCount: template.strokes.count)
+        let size = StrokeScoreLine.longerSide(of: template)
         for _ in 0..<attempts {
             let ink = generator.positive()
             let analysis = analyzer.analyze(ink, against: template)
@@ -63,7 +64,7 @@ struct StrokesScoreStudy {
                 positives.append(analysis: analysis, baseline: baselineScores, slot: slot)
                 scoreLines.append(
                     StrokeScoreLine.line(
-                        label: "positive", group: group, template: template, judgement: analysis.strokes[slot]))
+                        label: "positive", group: group, template: template, characterSize: size, judgement: analysis.strokes[slot]))
                 if !analysis.strokes[slot].passed { note("correct stroke failed", analysis, template, slot) }
             }
         }
@@ -76,7 +77,7 @@ struct StrokesScoreStudy {
                     analysis: analysis, baseline: baseline.score(ink, against: template), slot: slot)
                 scoreLines.append(
                     StrokeScoreLine.line(
-                        label: kind.rawValue, group: group, template: template, judgement: analysis.strokes[slot]))
+                        label: kind.rawValue, group: group, template: template, characterSize: size, judgement: analysis.strokes[slot]))
                 if analysis.strokes[slot].passed { note("\(kind.rawValue) passed", analysis, template, slot) }
             }
         }

@@ -28,7 +28,7 @@ struct NameVocabulary: Sendable {
     ///   - syllableBySyllableWeight: grammar weight of names said syllable by syllable.
     ///   - resolve: what a word names, if anything.
     init(
-        dictionaryWords: [String], extraWords: [String], languages: NameLanguages, syllableBySyllableWeight: Double = 1,
+        dictionaryWords: [String], extraWords: [String], languages: NameLanguages, syllableBySyllableWeight: Double,
         resolve: (String) -> (stroke: StrokeType, language: SpokenLanguage)?
     ) {
         self.syllableBySyllableWeight = syllableBySyllableWeight
