@@ -10,32 +10,21 @@ So the real-voice benchmark's names "one by one" (80-160 ms between syllables) a
 measured on synthetic voices too, with the same code that measures people. NAME defaults to
 espeak-<speed>-<pitch>. Needs espeak-ng and sox.
 """
-import argparse, csv, os, subprocess, tempfile, unicodedata
+import argparse, csv, os, subprocess, tempfile
 
 import numpy as np
 
+from make_corpus import numbered_pinyin
 from real_corpus import FRAME, MARGIN, RATE, frame_db, write
 
 VOICE_DB = -45.0  # a frame louder than this (RMS, dBFS) is voice, as the espeak-ng corpus trims
-SYLLABLES = sorted("heng shu pie na dian ti zhe gou wan xie zuo wo quan".split(), key=len, reverse=True)
-TONE_MARKS = {"\u0304": 1, "\u0301": 2, "\u030c": 3, "\u0300": 4}
 
 
 def toned_syllables(token, pinyin):
     """The numbered syllables of a toneless token and its tone-marked pinyin: hengzhe, héngzhé -> heng2 zhe2."""
-    plain, tones = [], []
-    for char in pinyin:
-        decomposed = unicodedata.normalize("NFD", char)
-        plain.append(decomposed[0])
-        tones.append(next((TONE_MARKS[m] for m in decomposed[1:] if m in TONE_MARKS), 0))
-    if "".join(plain) != token:
+    out = numbered_pinyin(pinyin).split()
+    if "".join(s.rstrip("012345") for s in out) != token:
         raise SystemExit(f"stroke-names.tsv: pinyin {pinyin!r} does not spell token {token!r}")
-    out, i = [], 0
-    while i < len(token):
-        syllable = next(s for s in SYLLABLES if token.startswith(s, i))
-        tone = max(tones[i:i + len(syllable)]) or 5
-        out.append(f"{syllable}{tone}")
-        i += len(syllable)
     return out
 
 
