@@ -3,7 +3,7 @@
 
 Usage:
   scripts/characters/fit_type_tolerances.py --crosshand CROSS.tsv --wrong S11.tsv [--wrong S12.tsv ...]
-      [--price 4] [--step-cost 1] [--check CHECK.tsv ...]
+      [--price 3] [--margin 3] [--step-cost 1] [--check CHECK.tsv ...]
 
 CROSS.tsv comes from `wol-bench crosshand ... --scores CROSS.tsv` (only its tuning half is fitted on; a
 held-out half in the file is judged with the result and reported) and the wrong-stroke files
@@ -60,8 +60,7 @@ def scales_of(types, chosen):
 
 
 def judge(data, chosen):
-    ok = passes(data["logs"], scales_of(data["type"], chosen)) & ~data["reversed"]
-    return ok
+    return passes(data["logs"], scales_of(data["type"], chosen)) & ~data["reversed"]
 
 
 def main():
