@@ -5,15 +5,18 @@ enum StrokeAdvice {
     static let tipThreshold = 75.0
 
     /// At most two tips from the weakest dimensions below ``tipThreshold``, weakest first.
+    /// - Parameter leadWithType: the stroke failed looking like `recognized` rather than its model's type
+    ///   (``TypeEvidenceRule``), so "draw a 横 here, not a 提" comes first whatever its shape score.
     static func tips(
-        for comparison: StrokeComparison, model: TemplateStroke, recognized: StrokeType?
+        for comparison: StrokeComparison, model: TemplateStroke, recognized: StrokeType?, leadWithType: Bool = false
     ) -> [StrokeTip] {
         let scores = comparison.scores
+        let typeTip = shapeTip(model.type, recognized)
         let ranked: [(Double, StrokeTip)] = [
             (scores.direction, directionTip(comparison, model)),
             (scores.position, positionTip(comparison)),
             (scores.proportion, proportionTip(comparison)),
-            (scores.shape, shapeTip(model.type, recognized)),
+            (leadWithType ? -1 : scores.shape, typeTip),
         ]
         return ranked.filter { $0.0 < tipThreshold }.sorted { $0.0 < $1.0 }.prefix(2).map(\.1)
     }

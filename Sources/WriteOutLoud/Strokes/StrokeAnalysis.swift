@@ -27,13 +27,16 @@ public struct StrokeJudgement: Hashable, Codable, Sendable {
     public var passed: Bool
     /// The stroke type the drawn path looks like, when it could be recognised.
     public var recognizedType: StrokeType?
+    /// What the recogniser says about the drawn stroke against the template's type; nil for a missing stroke or
+    /// a template stroke with no named type.
+    public var typeEvidence: TypeEvidence?
     /// At most two short, specific tips from the weakest dimensions, as facts the report words in the
     /// learner's language (``StrokeSentences/tip(_:)``).
     public var tips: [StrokeTip]
 
     public init(
         templateIndex: Int, drawnIndex: Int?, scores: DimensionScores, accuracy: Double, passed: Bool,
-        recognizedType: StrokeType? = nil, tips: [StrokeTip] = []
+        recognizedType: StrokeType? = nil, typeEvidence: TypeEvidence? = nil, tips: [StrokeTip] = []
     ) {
         self.templateIndex = templateIndex
         self.drawnIndex = drawnIndex
@@ -41,6 +44,7 @@ public struct StrokeJudgement: Hashable, Codable, Sendable {
         self.accuracy = accuracy
         self.passed = passed
         self.recognizedType = recognizedType
+        self.typeEvidence = typeEvidence
         self.tips = tips
     }
 }

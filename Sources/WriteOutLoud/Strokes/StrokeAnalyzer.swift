@@ -96,18 +96,28 @@ public struct StrokeAnalyzer: Sendable {
                 continue
             }
             let path = frames.apply(drawnPath(for: source, template: index, framed: framed, character: character), for: index)
+            let evidence = model.type.flatMap { expected in
+                TypeEvidence(
+                    candidates: recognizer.recognize(
+                        path, relativeLength: Polyline.length(path) / size, excluding: character.template.character),
+                    expected: expected)
+            }
+            let recognized = evidence?.recognized
             let neighbours = AnchoringNeighbours(
                 framed: framed, sources: matching.sources, trust: trust, frames: frames, judged: index)
-            let comparison = judgedComparison(path, template: index, character: character, neighbours: neighbours)
+            let comparison = judgedComparison(
+                path, template: index, character: character, neighbours: neighbours, evidence: evidence)
             let accuracy = configuration.weights.combine(comparison.scores)
-            let recognized =
-                model.type == nil ? nil : recognizer.bestType(path, relativeLength: Polyline.length(path) / size)
-            let passed = accuracy >= configuration.threshold(for: model.type) && !comparison.isReversed
+            let passed =
+                accuracy >= configuration.threshold(for: model.type, evidence: evidence) && !comparison.isReversed
+            let leadWithType =
+                !passed && !comparison.isReversed && configuration.typeEvidence.looksLikeAnotherType(evidence)
             judgements.append(
                 StrokeJudgement(
                     templateIndex: index, drawnIndex: source.firstDrawn, scores: comparison.scores,
-                    accuracy: accuracy, passed: passed, recognizedType: recognized,
-                    tips: StrokeAdvice.tips(for: comparison, model: model, recognized: recognized)))
+                    accuracy: accuracy, passed: passed, recognizedType: recognized, typeEvidence: evidence,
+                    tips: StrokeAdvice.tips(
+                        for: comparison, model: model, recognized: recognized, leadWithType: leadWithType)))
             issues += structuralIssues(
                 source, template: index, comparison: comparison, passed: passed, recognized: recognized, model: model)
         }
@@ -122,14 +132,16 @@ public struct StrokeAnalyzer: Sendable {
     /// (``StrokeAnchors``), whichever it fits better: a stroke that meets its neighbours as the template's
     /// does is well formed even where the other strokes are drawn narrower or wider than the template's. Either
     /// way, running across a stroke the template's end meets counts as that much more length.
-    /// The model's type sets the tolerances here; the matching before used the common ones, so which stroke
-    /// was meant does not depend on the type the learner was asked for.
+    /// The model's type, and whether the stroke is recognised as that type, set the tolerances here; the matching
+    /// before used the common ones, so which stroke was meant does not depend on the type the learner was asked for.
     private func judgedComparison(
-        _ path: [Point], template index: Int, character: PreparedCharacter, neighbours: AnchoringNeighbours
+        _ path: [Point], template index: Int, character: PreparedCharacter, neighbours: AnchoringNeighbours,
+        evidence: TypeEvidence?
     ) -> StrokeComparison {
         let size = character.size
         let drawn = PreparedStroke(path, characterSize: size)
-        let judging = StrokeComparator(tolerances: configuration.tolerances(for: character.template.strokes[index].type))
+        let judging = StrokeComparator(
+            tolerances: configuration.tolerances(for: character.template.strokes[index].type, evidence: evidence))
         let anchors = character.anchors
         let overrun = anchors.overrun(stroke: index, drawn: path, size: size, neighbour: neighbours.path)
         let plain = judging.compare(drawn, with: character.strokes[index], characterSize: size, overrun: overrun)

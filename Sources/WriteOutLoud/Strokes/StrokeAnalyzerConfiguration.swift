@@ -17,6 +17,8 @@ public struct StrokeAnalyzerConfiguration: Sendable, Hashable, Codable {
     /// Multipliers of ``tolerances`` for particular template stroke types, where good hands vary a type
     /// (a 提's rise, a 点's curve) more, or wrong strokes come closer, than the common tolerances allow for.
     public var perTypeScales: [StrokeType: ToleranceScales]
+    /// How the type the recogniser sees in a drawn stroke changes its tolerances and threshold.
+    public var typeEvidence: TypeEvidenceRule
     /// Largest whole-character rotation (degrees) the alignment will undo; beyond it, the tilt counts against the strokes.
     public var maxRotationDegrees: Double
     /// Accuracy below which a drawn stroke is not considered an attempt at a template stroke at all:
@@ -26,13 +28,14 @@ public struct StrokeAnalyzerConfiguration: Sendable, Hashable, Codable {
     public init(
         weights: DimensionWeights, passThreshold: Double, perTypeThresholds: [StrokeType: Double] = [:],
         tolerances: ScoreTolerances = .default, perTypeScales: [StrokeType: ToleranceScales] = ToleranceScales.fittedByType,
-        maxRotationDegrees: Double = 20, matchFloor: Double = 20
+        typeEvidence: TypeEvidenceRule = .fitted, maxRotationDegrees: Double = 20, matchFloor: Double = 20
     ) {
         self.weights = weights
         self.passThreshold = passThreshold
         self.perTypeThresholds = perTypeThresholds
         self.tolerances = tolerances
         self.perTypeScales = perTypeScales
+        self.typeEvidence = typeEvidence
         self.maxRotationDegrees = maxRotationDegrees
         self.matchFloor = matchFloor
     }
@@ -44,14 +47,29 @@ public struct StrokeAnalyzerConfiguration: Sendable, Hashable, Codable {
     /// The pass threshold for a template stroke of `type`; strokes with no named type use ``passThreshold``.
     public func threshold(for type: StrokeType?) -> Double { type.flatMap { perTypeThresholds[$0] } ?? passThreshold }
 
+    /// The pass threshold for a template stroke of `type` drawn as `evidence` says: stricter when the stroke clearly
+    /// looks like another type (``TypeEvidenceRule``).
+    public func threshold(for type: StrokeType?, evidence: TypeEvidence?) -> Double {
+        let common = threshold(for: type)
+        return typeEvidence.looksLikeAnotherType(evidence) ? max(common, typeEvidence.otherTypeThreshold) : common
+    }
+
     /// The tolerances a template stroke of `type` is judged with; strokes with no named type use ``tolerances``.
     public func tolerances(for type: StrokeType?) -> ScoreTolerances {
         guard let scales = type.flatMap({ perTypeScales[$0] }) else { return tolerances }
         return tolerances.scaled(by: scales)
     }
 
+    /// The tolerances for a template stroke of `type` drawn as `evidence` says: the type's, widened by
+    /// ``TypeEvidenceRule/recognizedScales`` when the stroke is recognised as that type.
+    public func tolerances(for type: StrokeType?, evidence: TypeEvidence?) -> ScoreTolerances {
+        let byType = tolerances(for: type)
+        return typeEvidence.isRecognized(evidence) ? byType.scaled(by: typeEvidence.recognizedScales) : byType
+    }
+
     private enum CodingKeys: String, CodingKey {
-        case weights, passThreshold, perTypeThresholds, tolerances, perTypeScales, maxRotationDegrees, matchFloor
+        case weights, passThreshold, perTypeThresholds, tolerances, perTypeScales, typeEvidence, maxRotationDegrees
+        case matchFloor
     }
 
     public init(from decoder: any Decoder) throws {
@@ -63,6 +81,7 @@ public struct StrokeAnalyzerConfiguration: Sendable, Hashable, Codable {
         perTypeScales =
             try Self.decodeByType(ToleranceScales.self, forKey: .perTypeScales, in: container)
             ?? ToleranceScales.fittedByType
+        typeEvidence = try container.decodeIfPresent(TypeEvidenceRule.self, forKey: .typeEvidence) ?? .fitted
         maxRotationDegrees = try container.decodeIfPresent(Double.self, forKey: .maxRotationDegrees) ?? 20
         matchFloor = try container.decodeIfPresent(Double.self, forKey: .matchFloor) ?? 20
     }
@@ -74,6 +93,7 @@ public struct StrokeAnalyzerConfiguration: Sendable, Hashable, Codable {
         try container.encode(Self.byName(perTypeThresholds), forKey: .perTypeThresholds)
         try container.encode(tolerances, forKey: .tolerances)
         try container.encode(Self.byName(perTypeScales), forKey: .perTypeScales)
+        try container.encode(typeEvidence, forKey: .typeEvidence)
         try container.encode(maxRotationDegrees, forKey: .maxRotationDegrees)
         try container.encode(matchFloor, forKey: .matchFloor)
     }

@@ -29,6 +29,7 @@ import Testing
     @Test func anotherHandsTiPassesOnlyWithItsTypesTolerances() throws {
         var common = StrokeAnalyzerConfiguration.default
         common.perTypeScales = [:]
+        common.typeEvidence = .off
         let withoutScales = try analyze(Self.kanjiVGChong, with: common).strokes[Self.ti]
         let withScales = try analyze(Self.kanjiVGChong, with: .default).strokes[Self.ti]
         #expect(!withoutScales.passed, "\(withoutScales.scores)")

@@ -20,7 +20,7 @@ import WriteOutLoud
 
     @Test func englishReportOfAReversedStrokeReadsAsBefore() throws {
         let text = TextReportRenderer.render(try fixture("kou-reversed.json", language: .en))
-        #expect(text.contains("Overall 68/100 (ok): strokes 68, speech not recorded, concurrency not recorded\n"))
+        #expect(text.contains("Overall 69/100 (ok): strokes 69, speech not recorded, concurrency not recorded\n"))
         #expect(text.contains("#   stroke           drawn  accuracy   shape  dir  pos  prop  heard"))
         #expect(text.contains("3   横 héng          3      10 FAIL"))
         #expect(section("Mistakes:", of: text) == ["  - Stroke 3 was drawn backwards: draw it from left to right."])
@@ -32,7 +32,7 @@ import WriteOutLoud
 
     @Test func chineseReportOfAReversedStrokeIsChinese() throws {
         let text = TextReportRenderer.render(try fixture("kou-reversed.json", language: .zh), language: .zh)
-        #expect(text.contains("总分 68/100（及格）：笔画 68，名称 没有录音，同步 没有录音\n"))
+        #expect(text.contains("总分 69/100（及格）：笔画 69，名称 没有录音，同步 没有录音\n"))
         #expect(text.contains("10 没过"))
         #expect(section("错误：", of: text) == ["  - 第3笔写反了：应该从左往右写。"])
         #expect(section("建议：", of: text) == ["  - 第3笔：起笔在左边，从左往右写", "  - 第3笔：起笔往左一点"])
