@@ -10,8 +10,8 @@ struct CrossHandBenchmark: ParsableCommand {
         discussion: """
             Both libraries are read as `wol analyze --characters` would (a Hanzi Writer folder is converted on \
             demand). Only characters with the same stroke count and stroke types in order take part. Stroke types \
-            come from a recogniser taught by the first library in our own format (the built-in prototypes when \
-            neither is). Characters of even code point are the tuning half, odd ones the held-out half.
+            come from a recogniser taught by --recognizer-library (the shipped library by default), which also \
+            judges each drawn stroke's type without the judged character's own strokes. Characters of even code point are the tuning half, odd ones the held-out half.
             """
     )
 
@@ -20,6 +20,9 @@ struct CrossHandBenchmark: ParsableCommand {
 
     @Argument(help: "Second character library (e.g. a Hanzi Writer data folder).")
     var second: String
+
+    @Option(help: "Character library (in our own format) that teaches the stroke-type recogniser.")
+    var recognizerLibrary = "Characters"
 
     @Option(help: "Name of the first library in the report.")
     var firstName = "KanjiVG"
@@ -55,9 +58,8 @@ struct CrossHandBenchmark: ParsableCommand {
         do {
             let firstURL = URL(fileURLWithPath: first)
             let secondURL = URL(fileURLWithPath: second)
-            let teacher = [firstURL, secondURL].lazy.compactMap { try? CharacterLibrary(directory: $0) }
-                .first { !$0.isConvertedOnDemand }
-            let recognizer = try teacher.map { try StrokeTypeRecognizer(library: $0) } ?? StrokeTypeRecognizer()
+            let recognizer = try StrokeTypeRecognizer(
+                library: CharacterLibrary(directory: URL(fileURLWithPath: recognizerLibrary)))
             pairs = try CrossHandPairs(
                 first: CharacterLibrary(directory: firstURL, strokeTypes: recognizer),
                 second: CharacterLibrary(directory: secondURL, strokeTypes: recognizer))

@@ -2,11 +2,12 @@ import Foundation
 import WriteOutLoud
 
 /// One judged stroke as a tab-separated line (label, group, character, stroke, accuracy, passed, shape,
-/// direction, position, proportion, the template stroke's type and its length as a share of the character's
-/// longer side), so tolerances and the threshold can be studied offline, also per stroke type and length.
+/// direction, position, proportion, the template stroke's type, its length as a share of the character's
+/// longer side, the type the recogniser saw and its score of the template's type relative to its best), so
+/// tolerances, the threshold and the use of the recognised type can be studied offline.
 enum StrokeScoreLine {
     static let header =
-        "label\tgroup\tcharacter\tstroke\taccuracy\tpassed\tshape\tdirection\tposition\tproportion\ttype\tlength"
+        "label\tgroup\tcharacter\tstroke\taccuracy\tpassed\tshape\tdirection\tposition\tproportion\ttype\tlength\trecognized\texpectedShare"
 
     /// - Parameter characterSize: `template`'s ``longerSide(of:)``, computed once per character by the caller.
     static func line(
@@ -21,6 +22,8 @@ enum StrokeScoreLine {
             + [scores.shape, scores.direction, scores.position, scores.proportion].map { String(format: "%.6g", $0) }
             .joined(separator: "\t")
             + "\t\(stroke.type?.rawValue ?? "-")\t" + String(format: "%.4f", length)
+            + "\t\(judgement.typeEvidence?.recognized.rawValue ?? "-")\t"
+            + (judgement.typeEvidence.map { String(format: "%.4f", $0.expectedShare) } ?? "-")
     }
 
     /// The longer side of the box around all of `template`'s strokes (at least 1).
