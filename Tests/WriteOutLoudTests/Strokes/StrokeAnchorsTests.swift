@@ -65,9 +65,7 @@ import Testing
         for judgement in good.strokes {
             #expect(judgement.passed, "stroke \(judgement.templateIndex + 1): \(judgement.scores)")
         }
-        var across = narrow
-        let middle = Polyline.centroid(narrow[2])
-        across[2] = narrow[2].map { Point(x: middle.x + ($0.x - middle.x) * 2, y: $0.y) }
+        let across = StrokeFixtures.widened(narrow, stroke: 2, by: 2)
         let bad = analyzer.analyze(StrokeFixtures.ink(across), against: template)
         #expect(bad.strokes[2].drawnIndex == 2)
         #expect(!bad.strokes[2].passed, "\(bad.strokes[2].scores)")

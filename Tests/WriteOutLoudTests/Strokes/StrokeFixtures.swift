@@ -41,6 +41,14 @@ enum StrokeFixtures {
         ink(template.strokes.map(\.points), scale: scale, rotation: rotation, offset: offset)
     }
 
+    /// `paths` with stroke `index` stretched `factor` times from side to side about its centroid.
+    static func widened(_ paths: [[Point]], stroke index: Int, by factor: Double) -> [[Point]] {
+        var result = paths
+        let middle = Polyline.centroid(paths[index])
+        result[index] = paths[index].map { Point(x: middle.x + ($0.x - middle.x) * factor, y: $0.y) }
+        return result
+    }
+
     static func kinds(_ analysis: StrokeAnalysis) -> [IssueKind] { analysis.issues.map(\.kind) }
 
     /// The analysis's issues as the report words them.
