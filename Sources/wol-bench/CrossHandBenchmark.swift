@@ -11,7 +11,8 @@ struct CrossHandBenchmark: ParsableCommand {
             Both libraries are read as `wol analyze --characters` would (a Hanzi Writer folder is converted on \
             demand). Only characters with the same stroke count and stroke types in order take part. Stroke types \
             come from a recogniser taught by --recognizer-library (the shipped library by default), which also \
-            judges each drawn stroke's type without the judged character's own strokes. Characters of even code point are the tuning half, odd ones the held-out half.
+            judges each drawn stroke's type without the judged character's own strokes. Characters of even code \
+            point are the tuning half, odd ones the held-out half.
             """
     )
 

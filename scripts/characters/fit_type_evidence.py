@@ -17,12 +17,11 @@ most 0.2 % of the generated correct strokes fail, the rules passing most cross-h
 their figures on the --check files (other seeds, never chosen on).
 """
 import argparse
-import csv
 import itertools
 
 import numpy as np
 
-from fit_type_tolerances import DIMENSIONS, THRESHOLD, WEIGHTS
+from fit_type_tolerances import THRESHOLD, WEIGHTS, read_scores
 
 SCALES = (1.0, 1.15, 1.3, 1.5, 1.75, 2.0)
 RECOGNIZED_THRESHOLDS = (58, 60, 62, 63, 65)
@@ -32,21 +31,10 @@ SHOWN = 15
 
 
 def load(path, labels=None):
-    with open(path, encoding="utf-8") as handle:
-        rows = list(csv.DictReader(handle, delimiter="\t"))
-    if labels is not None:
-        rows = [row for row in rows if row["label"].startswith(labels)]
-    if rows and "expectedShare" not in rows[0]:
-        raise SystemExit(f"{path}: no 'expectedShare' column; write it with this version of wol-bench --scores")
-    scores = np.array([[float(row[name]) for name in DIMENSIONS] for row in rows])
-    return {
-        "logs": np.log(np.clip(scores, 1, 100) / 100),
-        # strokes with no named type have no evidence; the rule leaves them alone (share between the bounds)
-        "share": np.array([float(row["expectedShare"]) if row["expectedShare"] != "-" else 0.95 for row in rows]),
-        "positive": np.array([row["label"] == "positive" for row in rows]),
-        # a stroke flagged reversed fails whatever its accuracy
-        "reversed": np.array([row["passed"] == "0" and float(row["accuracy"]) >= THRESHOLD for row in rows]),
-    }
+    data, rows = read_scores(path, labels, "expectedShare")
+    # strokes with no named type have no evidence; the rule leaves them alone (a share between the bounds)
+    data["share"] = np.array([float(row["expectedShare"]) if row["expectedShare"] != "-" else 0.95 for row in rows])
+    return data
 
 
 def judge(data, rule):

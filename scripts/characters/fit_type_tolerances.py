@@ -33,21 +33,29 @@ GRID = (0.85, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0)
 MINIMUM_STROKES = 30
 
 
-def load(path, labels=None):
+def read_scores(path, labels, column):
+    """The lines of a --scores file whose label starts with `labels` (all when None), as the scores' logarithms,
+    whether each is a generated correct stroke, whether it was flagged reversed, and the rows themselves;
+    stops with a message when the file lacks `column` (written by an older wol-bench)."""
     with open(path, encoding="utf-8") as handle:
         rows = list(csv.DictReader(handle, delimiter="\t"))
     if labels is not None:
         rows = [row for row in rows if row["label"].startswith(labels)]
-    if rows and "type" not in rows[0]:
-        raise SystemExit(f"{path}: no 'type' column; write it with this version of wol-bench --scores")
+    if rows and column not in rows[0]:
+        raise SystemExit(f"{path}: no '{column}' column; write it with this version of wol-bench --scores")
     scores = np.array([[float(row[name]) for name in DIMENSIONS] for row in rows])
     return {
         "logs": np.log(np.clip(scores, 1, 100) / 100),
-        "type": np.array([row["type"] for row in rows]),
         "positive": np.array([row["label"] == "positive" for row in rows]),
         # a stroke flagged reversed fails whatever its accuracy
         "reversed": np.array([row["passed"] == "0" and float(row["accuracy"]) >= THRESHOLD for row in rows]),
-    }
+    }, rows
+
+
+def load(path, labels=None):
+    data, rows = read_scores(path, labels, "type")
+    data["type"] = np.array([row["type"] for row in rows])
+    return data
 
 
 def passes(logs, scales, threshold=THRESHOLD):
