@@ -60,6 +60,21 @@ import Testing
         #expect(analysis.issues.isEmpty, "\(analysis.issues)")
     }
 
+    /// 撅's first 横 (扌's, crossed in its middle, both ends free, so no overrun is counted) drawn twice as wide is
+    /// still a 横 to the recogniser, which widens its shape and direction tolerances; the widening must not excuse
+    /// the length: it fails, and the learner is told to draw it shorter.
+    @Test func aRecognisedStrokeDrawnTwiceTooLongStillFailsAsTooLong() throws {
+        let template = try StrokeFixtures.template("撅")
+        #expect(template.strokes[0].type == .heng)
+        let paths = StrokeFixtures.widened(template.strokes.map(\.points), stroke: 0, by: 2)
+        let analysis = judged(StrokeFixtures.ink(paths), template, rule: .fitted)
+        let judgement = analysis.strokes[0]
+        #expect(judgement.typeEvidence?.expectedShare == 1)
+        #expect(!judgement.passed, "\(judgement.accuracy)")
+        #expect(judgement.tips.contains(.shorter), "\(judgement.tips)")
+        #expect(analysis.strokes.dropFirst().allSatisfy { $0.passed })
+    }
+
     /// The judged character's own strokes never teach the recogniser what the learner's stroke looks like: a
     /// learner's ink is never in the library.
     @Test func theJudgedCharacterIsLeftOutOfTheRecognizer() throws {
