@@ -35,7 +35,7 @@ MINIMUM_STROKES = 30
 
 def read_scores(path, labels, column):
     """The lines of a --scores file whose label starts with `labels` (all when None), as the scores' logarithms,
-    whether each is a generated correct stroke, whether it was flagged reversed, and the rows themselves;
+    their labels, whether each is a generated correct stroke, whether it was flagged reversed, and the rows themselves;
     stops with a message when the file lacks `column` (written by an older wol-bench)."""
     with open(path, encoding="utf-8") as handle:
         rows = list(csv.DictReader(handle, delimiter="\t"))
@@ -46,6 +46,7 @@ def read_scores(path, labels, column):
     scores = np.array([[float(row[name]) for name in DIMENSIONS] for row in rows])
     return {
         "logs": np.log(np.clip(scores, 1, 100) / 100),
+        "label": np.array([row["label"] for row in rows]),
         "positive": np.array([row["label"] == "positive" for row in rows]),
         # a stroke flagged reversed fails whatever its accuracy
         "reversed": np.array([row["passed"] == "0" and float(row["accuracy"]) >= THRESHOLD for row in rows]),

@@ -19,7 +19,8 @@ import argparse
 
 import numpy as np
 
-from fit_type_tolerances import THRESHOLD, WEIGHTS, read_scores
+from fit_type_evidence import load as load_evidence
+from fit_type_tolerances import THRESHOLD, WEIGHTS
 
 RECOGNIZED_SCALE = 1.75
 OTHER_SHARE = 0.8
@@ -29,10 +30,7 @@ BOUNDS = (20, 30, 40, 50, 60)
 
 
 def load(path, labels=None):
-    data, rows = read_scores(path, labels, "expectedShare")
-    # strokes with no named type have no evidence; the rule leaves them alone (a share between the bounds)
-    data["share"] = np.array([float(row["expectedShare"]) if row["expectedShare"] != "-" else 0.95 for row in rows])
-    data["label"] = np.array([row["label"] for row in rows])
+    data = load_evidence(path, labels)
     unwidened = data["logs"].copy()
     recognized = data["share"] >= 1
     unwidened[recognized, :2] *= RECOGNIZED_SCALE**2
