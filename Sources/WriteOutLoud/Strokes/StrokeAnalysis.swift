@@ -25,25 +25,24 @@ public struct StrokeJudgement: Hashable, Codable, Sendable {
     /// Weighted combination of ``scores``, 0–100.
     public var accuracy: Double
     public var passed: Bool
-    /// The stroke type the drawn path looks like, when it could be recognised.
-    public var recognizedType: StrokeType?
     /// What the recogniser says about the drawn stroke against the template's type; nil for a missing stroke or
     /// a template stroke with no named type.
     public var typeEvidence: TypeEvidence?
+    /// The stroke type the drawn path looks like, when it could be recognised.
+    public var recognizedType: StrokeType? { typeEvidence?.recognized }
     /// At most two short, specific tips from the weakest dimensions, as facts the report words in the
     /// learner's language (``StrokeSentences/tip(_:)``).
     public var tips: [StrokeTip]
 
     public init(
         templateIndex: Int, drawnIndex: Int?, scores: DimensionScores, accuracy: Double, passed: Bool,
-        recognizedType: StrokeType? = nil, typeEvidence: TypeEvidence? = nil, tips: [StrokeTip] = []
+        typeEvidence: TypeEvidence? = nil, tips: [StrokeTip] = []
     ) {
         self.templateIndex = templateIndex
         self.drawnIndex = drawnIndex
         self.scores = scores
         self.accuracy = accuracy
         self.passed = passed
-        self.recognizedType = recognizedType
         self.typeEvidence = typeEvidence
         self.tips = tips
     }

@@ -115,7 +115,7 @@ public struct StrokeAnalyzer: Sendable {
             judgements.append(
                 StrokeJudgement(
                     templateIndex: index, drawnIndex: source.firstDrawn, scores: comparison.scores,
-                    accuracy: accuracy, passed: passed, recognizedType: recognized, typeEvidence: evidence,
+                    accuracy: accuracy, passed: passed, typeEvidence: evidence,
                     tips: StrokeAdvice.tips(
                         for: comparison, model: model, recognized: recognized, leadWithType: leadWithType)))
             issues += structuralIssues(
