@@ -9,8 +9,8 @@ extension WOL {
             abstract: "Recognise spoken stroke names in audio files.",
             discussion: """
                 Prints the words heard in each file with times (seconds from the start) and confidence. With \
-                --expect, also says for each expected name whether it was heard. A file that cannot be read is \
-                reported and the rest are still transcribed.
+                --expect, also says for each expected name whether it was heard. A file that cannot be read (or \
+                an empty file name) is reported and the rest are still transcribed.
 
                 Exit status: 0 every file transcribed; 1 one or more files could not be read; 3 the speech \
                 model could not be loaded; 64 the command line is wrong.
@@ -29,10 +29,6 @@ extension WOL {
 
         @OptionGroup var engine: EngineOptions
 
-        func validate() throws {
-            try ensureNoEmptyPath(files)
-        }
-
         func run() throws {
             let expected = try expect.map(Self.parseNames)
             let transcriber: FileTranscriber
@@ -45,8 +41,11 @@ extension WOL {
                 throw CLIError.setup("\(error)").reported(by: "wol transcribe")
             }
             var failures = 0
-            for file in files {
-                let result = transcriber.transcribe(URL(fileURLWithPath: file), expecting: expected).named(file)
+            for (index, file) in files.enumerated() {
+                let result =
+                    file.isEmpty
+                    ? FileTranscription(file: file, ok: false, error: emptyPathProblem(at: index, of: files.count))
+                    : transcriber.transcribe(URL(fileURLWithPath: file), expecting: expected).named(file)
                 if !result.ok { failures += 1 }
                 print(format == .json ? result.jsonLine() : result.text())
             }

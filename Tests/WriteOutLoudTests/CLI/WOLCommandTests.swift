@@ -66,12 +66,21 @@ import Testing
     }
 
     @Test func anEmptyFileNameIsNamedAsSuch() throws {
-        for command in [["transcribe", ""], ["analyze", ""]] {
-            let run = try WOLProcess.run(command)
-            #expect(run.status == 64)
-            #expect(run.stderr.contains(#"is empty ("")"#))
-            #expect(!run.stderr.contains(Repository.root.path), "the current directory is not named as the file")
-        }
+        let run = try WOLProcess.run(["analyze", ""])
+        #expect(run.status == 64)
+        #expect(run.stderr.contains(#"is empty ("")"#))
+        #expect(!run.stderr.contains(Repository.root.path), "the current directory is not named as the file")
+    }
+
+    @Test func anEmptyFileNameInATranscriptionBatchIsABadInputAndTheOthersAreStillTranscribed() throws {
+        let files = ["Fixtures/kou-correct.wav", "", "Fixtures/ri-correct.wav"]
+        let run = try WOLProcess.run(["transcribe"] + files + ["--format", "json"])
+        #expect(run.status == 1)
+        let results = run.stdoutLines.compactMap(jsonObject)
+        #expect(results.map { $0["file"] as? String } == files)
+        #expect(results.map { $0["ok"] as? Bool } == [true, false, true])
+        #expect((results[1]["error"] as? String)?.contains(#"file name 2 of 3 is empty ("")"#) == true)
+        #expect(!run.stdout.contains(Repository.root.path), "the current directory is not named as the file")
     }
 
     @Test func anUnusableStoreExitsThreeInEveryCommand() throws {
@@ -128,6 +137,28 @@ import Testing
             #expect(run.stdout.isEmpty)
             #expect(!run.stderr.isEmpty)
         }
+    }
+
+    @Test func aBrokenMandarinModelExitsThreeWithOneLineNamingItsFolder() throws {
+        let models = try ModelsCopy(breaking: "acoustic/zh-tdt_sc_8k/mdef")
+        defer { models.remove() }
+        let options = ["--mandarin-model", "--models", models.folder.path]
+        let analyze = try WOLProcess.run(["analyze", Self.good[0]] + options)
+        let transcribe = try WOLProcess.run(["transcribe", "Fixtures/kou-correct.wav"] + options)
+        for run in [analyze, transcribe] {
+            #expect(run.status == 3)
+            #expect(run.stdout.isEmpty)
+            let lines = run.stderr.split(separator: "\n")
+            #expect(lines.count == 1)
+            #expect(lines.first?.contains(models.folder.appendingPathComponent("acoustic/zh-tdt_sc_8k").path) == true)
+        }
+    }
+
+    @Test func theMandarinModelDoesNotGoWithAModelOfTheUsersOwn() throws {
+        let run = try WOLProcess.run(
+            ["transcribe", "Fixtures/kou-correct.wav", "--mandarin-model", "--model", "Models/acoustic/en-us"])
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("--mandarin-model goes with the default acoustic model"))
     }
 
     @Test func transcribeReadsAnMP3AndReportsABadFileWithoutStopping() throws {
