@@ -40,6 +40,9 @@ struct SpeechBenchmark: ParsableCommand {
     @Option(help: "Acoustic model folder.")
     var model = RecognizerConfiguration.debianAcousticModel.path
 
+    @Flag(help: "Also search for Mandarin names with the shipped Mandarin model, as `wol --mandarin-model` does.")
+    var mandarinModel = false
+
     @Option(help: ArgumentHelp("A speaker transform written by `wol enroll`, applied to the model.", valueName: "file"))
     var voice: String?
 
@@ -191,11 +194,12 @@ struct SpeechBenchmark: ParsableCommand {
             guard parts.count == 2 else { throw ValidationError("--ps \(option): expected KEY=VALUE") }
             parameters.extraArguments[parts[0]] = parts[1]
         }
-        return RecognizerConfiguration(
+        let configuration = RecognizerConfiguration(
             acousticModel: URL(fileURLWithPath: model),
             modelsDirectory: ResourceLocator.locate(.models, explicit: models),
             dictionary: dict.map { URL(fileURLWithPath: $0) }, speakerTransform: voice.map { URL(fileURLWithPath: $0) },
             decoder: parameters)
+        return mandarinModel ? configuration.withMandarinCompanion() : configuration
     }
 
     private func runSynthetic(

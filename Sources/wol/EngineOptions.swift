@@ -16,8 +16,8 @@ struct EngineOptions: ParsableArguments {
     @Option(
         name: .customLong("model"),
         help: ArgumentHelp(
-            "Acoustic model folder, e.g. a Mandarin model; Debian's en-us model by default.", valueName: "dir"))
-    var acousticModel: String = RecognizerConfiguration.debianAcousticModel.path
+            "Acoustic model folder, e.g. a Mandarin model of your own; Debian's en-us model by default.", valueName: "dir"))
+    var acousticModel: String?
 
     @Option(
         name: .customLong("dict"),
@@ -35,8 +35,21 @@ struct EngineOptions: ParsableArguments {
     @Option(help: "Which stroke names to listen for: mandarin, english or both.")
     var names: NameLanguages = .both
 
+    @Flag(
+        name: .customLong("mandarin-model"),
+        help: ArgumentHelp(
+            "Also search for Mandarin names with the shipped Mandarin acoustic model (Models/acoustic/zh-tdt_sc_8k) "
+                + "and keep the more confident of overlapping words (not with --model; docs/speech.md says when it helps)."))
+    var mandarinModel = false
+
     @Flag(name: .customLong("tone-strict"), help: "Count a homophone only when its tones agree too.")
     var toneStrict = false
+
+    func validate() throws {
+        if mandarinModel, acousticModel != nil {
+            throw ValidationError("--mandarin-model goes with the default acoustic model, not with --model")
+        }
+    }
 
     /// Opens the character library.
     func library() throws -> CharacterLibrary {
@@ -76,12 +89,20 @@ struct EngineOptions: ParsableArguments {
     }
 
     /// The acoustic model, dictionary, lexicon, speaker transform and names the options describe.
+    /// With `--mandarin-model`, the shipped Mandarin model searches the same audio for Mandarin names.
     func recognizerConfiguration() throws -> RecognizerConfiguration {
-        RecognizerConfiguration(
-            acousticModel: URL(fileURLWithPath: acousticModel),
+
+        let configuration = RecognizerConfiguration(
+            acousticModel: mainAcousticModel,
             modelsDirectory: ResourceLocator.locate(.models, explicit: modelsDirectory),
             dictionary: dictionary.map { URL(fileURLWithPath: $0) }, speakerTransform: try speakerTransform(),
             names: names)
+        return mandarinModel ? configuration.withMandarinCompanion() : configuration
+    }
+
+    /// The `--model` folder, or Debian's en-us model.
+    var mainAcousticModel: URL {
+        acousticModel.map { URL(fileURLWithPath: $0) } ?? RecognizerConfiguration.debianAcousticModel
     }
 
     /// The `--voice` file, checked to be a transform PocketSphinx can read (its own loader crashes on some
@@ -90,7 +111,7 @@ struct EngineOptions: ParsableArguments {
         guard let voice else { return nil }
         do {
             let transform = try SpeakerTransform(contentsOf: URL(fileURLWithPath: voice))
-            try transform.check(fits: URL(fileURLWithPath: acousticModel))
+            try transform.check(fits: mainAcousticModel)
             return transform.url
         } catch {
             throw CLIError.setup(error.description)

@@ -20,6 +20,9 @@ struct NameVocabulary: Sendable {
     /// (``DecoderParameters/syllableBySyllableWeight``).
     let syllableBySyllableWeight: Double
 
+    /// The languages of the names listened for.
+    var languages: Set<SpokenLanguage> { Set(words.values.filter { $0.stroke != nil }.map(\.language)) }
+
     /// Picks the dictionary words that name a stroke in the chosen languages, plus the extra words.
     /// - Parameters:
     ///   - dictionaryWords: every word the dictionary can pronounce.

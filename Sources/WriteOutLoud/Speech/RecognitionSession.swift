@@ -14,7 +14,11 @@ public actor RecognitionSession {
     }
 
     public nonisolated let configuration: RecognizerConfiguration
+    /// The main model's decoder: it searches while audio arrives, for partial results.
     private let decoder: StrokeNameDecoder
+    /// The companion models' decoders: they collect the audio and search it at ``stop()``.
+    private let companions: [StrokeNameDecoder]
+    private let merger = WordMerger()
     private var utterance: Utterance?
 
     /// Loads the models.
@@ -27,6 +31,7 @@ public actor RecognitionSession {
     {
         self.configuration = configuration
         decoder = try SpeechRecognizer.makeDecoder(configuration, matcher: matcher)
+        companions = try SpeechRecognizer.makeCompanions(configuration, matcher: matcher)
     }
 
     /// Opens an utterance, cancelling one still open.
@@ -37,6 +42,10 @@ public actor RecognitionSession {
         cancel()
         try decoder.prepare(expecting: expected)
         try decoder.start(live: true)
+        for companion in companions {
+            try companion.prepare(expecting: expected)
+            try companion.start(live: false)
+        }
         let (stream, continuation) = AsyncStream<RecognitionUpdate>.makeStream(bufferingPolicy: .unbounded)
         utterance = Utterance(continuation: continuation)
         return stream
@@ -62,7 +71,7 @@ public actor RecognitionSession {
         }
         let converted = resampler.process(samples)
         current.resampler = resampler
-        try decoder.process(converted)
+        for decoder in [decoder] + companions { try decoder.process(converted) }
         current.samplesDecoded += converted.count
         let partial = decoder.partialWords()
         if partial != current.lastPartial {
@@ -82,10 +91,15 @@ public actor RecognitionSession {
         utterance = nil
         defer { current.continuation.finish() }
         if var resampler = current.resampler {
-            try decoder.process(resampler.finish())
+            let rest = resampler.finish()
+            for decoder in [decoder] + companions { try decoder.process(rest) }
             current.resampler = resampler
         }
-        let words = try decoder.finish()
+        var transcripts: [WordMerger.Transcript] = []
+        for decoder in [decoder] + companions {
+            transcripts.append(.init(words: try decoder.finish(), languages: decoder.vocabulary.languages))
+        }
+        let words = merger.merge(transcripts)
         current.continuation.yield(.final(words: words))
         return words
     }
@@ -94,7 +108,7 @@ public actor RecognitionSession {
     public func cancel() {
         guard let current = utterance else { return }
         utterance = nil
-        decoder.abandon()
+        for decoder in [decoder] + companions { decoder.abandon() }
         current.continuation.finish()
     }
 }

@@ -33,11 +33,15 @@ public struct RecognizerConfiguration: Hashable, Sendable {
     public var names: NameLanguages
     public var extraWords: [ExtraWord]
     public var decoder: DecoderParameters
+    /// Further acoustic models that search the same audio, each with its own dictionary, names and settings
+    /// (a decoder of its own); where their words and this model's overlap in time, ``WordMerger`` keeps the
+    /// more confident. ``withMandarinCompanion()`` adds the shipped Mandarin model.
+    public var companions: [RecognizerConfiguration]
 
     public init(
         acousticModel: URL = debianAcousticModel, modelsDirectory: URL?, dictionary: URL? = nil,
         lexicon: URL? = nil, speakerTransform: URL? = nil, names: NameLanguages = .both, extraWords: [ExtraWord] = [],
-        decoder: DecoderParameters = DecoderParameters()
+        decoder: DecoderParameters = DecoderParameters(), companions: [RecognizerConfiguration] = []
     ) {
         self.acousticModel = acousticModel
         self.modelsDirectory = modelsDirectory
@@ -47,6 +51,7 @@ public struct RecognizerConfiguration: Hashable, Sendable {
         self.names = names
         self.extraWords = extraWords
         self.decoder = decoder
+        self.companions = companions
     }
 
     /// The dictionary file that will be loaded.

@@ -10,9 +10,13 @@ public final class SpeechRecognizer {
     public static let decodingSampleRate = 16000.0
 
     public let configuration: RecognizerConfiguration
+    /// The main model's decoder.
     private let decoder: StrokeNameDecoder
+    /// The companion models' decoders (``RecognizerConfiguration/companions``), in order.
+    private let companions: [StrokeNameDecoder]
+    private let merger = WordMerger()
 
-    /// Loads the acoustic model, dictionary and lexicon.
+    /// Loads the acoustic models (the main one and its companions), their dictionaries and the lexicon.
     /// - Parameters:
     ///   - configuration: models, vocabulary and search settings.
     ///   - matcher: maps dictionary words that are not in the lexicon (Hanzi, pinyin) to strokes by sound.
@@ -23,6 +27,7 @@ public final class SpeechRecognizer {
     {
         self.configuration = configuration
         decoder = try Self.makeDecoder(configuration, matcher: matcher)
+        companions = try Self.makeCompanions(configuration, matcher: matcher)
     }
 
     /// Finds the stroke names spoken in a recording.
@@ -30,7 +35,8 @@ public final class SpeechRecognizer {
     ///   - audio: the voice, at any sample rate.
     ///   - expecting: the names the learner should say, in order, when known; the search leans toward them
     ///     but still reports any other name that was clearly said.
-    /// - Returns: the words heard, in time order, with times in seconds from the start of `audio`.
+    /// - Returns: the words heard, in time order, with times in seconds from the start of `audio`; with companion
+    ///   models, every model's words merged by ``WordMerger``.
     /// - Throws: ``SpeechError`` when decoding fails.
     /// - Complexity: O(*n*) in the audio's length.
     public func transcribe(_ audio: AudioBuffer, expecting: [StrokeType]? = nil) throws(SpeechError) -> [WordSegment] {
@@ -39,10 +45,14 @@ public final class SpeechRecognizer {
                 subject: "audio", reason: .invalidInput("sample rate \(audio.sampleRate) Hz is not usable"))
         }
         let samples = audio.resampled(to: Self.decodingSampleRate).samples
-        try decoder.prepare(expecting: expecting)
-        try decoder.start(live: false)
-        try decoder.process(samples)
-        return try decoder.finish()
+        var transcripts: [WordMerger.Transcript] = []
+        for decoder in [decoder] + companions {
+            try decoder.prepare(expecting: expecting)
+            try decoder.start(live: false)
+            try decoder.process(samples)
+            transcripts.append(.init(words: try decoder.finish(), languages: decoder.vocabulary.languages))
+        }
+        return merger.merge(transcripts)
     }
 
     /// The 16 kHz 16-bit samples the recogniser searches for `audio`: resampled, without steady noise when
@@ -95,10 +105,22 @@ public final class SpeechRecognizer {
     /// names), so another decoder can be given the same dictionary as ``grammar(expecting:)`` needs.
     public var addedDictionaryLines: [String] { decoder.addedDictionaryLines }
 
-    /// Builds the decoder a configuration describes; shared with ``RecognitionSession``.
+    /// Builds the decoders of a configuration's companion models; shared with ``RecognitionSession``.
+    static func makeCompanions(_ configuration: RecognizerConfiguration, matcher: StrokeNameMatcher)
+        throws(SpeechError) -> [StrokeNameDecoder]
+    {
+        var decoders: [StrokeNameDecoder] = []
+        for companion in configuration.companions {
+            decoders.append(try makeDecoder(companion, matcher: matcher))
+        }
+        return decoders
+    }
+
+    /// Builds the decoder of a configuration's main model; shared with ``RecognitionSession``.
     static func makeDecoder(_ configuration: RecognizerConfiguration, matcher: StrokeNameMatcher)
         throws(SpeechError) -> StrokeNameDecoder
     {
+        try AcousticModelFolder.check(configuration.acousticModel)
         let dictionaryURL = try configuration.resolvedDictionary()
         let dictionary = try PronunciationDictionary(contentsOf: dictionaryURL)
         let lexicon =

@@ -1,0 +1,49 @@
+/// Joins the words that several acoustic models heard in the same recording into one transcript.
+///
+/// Each model explains every stretch of speech in its own way. A word in a language only its own model listens
+/// for (English, when only the main model hears English) is kept, and no other model's word may overlap it: the
+/// others cannot hear that language and fit their own names to it. Elsewhere, words of different models that
+/// overlap in time are rival explanations of the same sound, and the more confident one is kept (the earlier
+/// model on a tie). Words that overlap nothing are all kept.
+struct WordMerger {
+    /// One model's words and the languages it listens for.
+    struct Transcript {
+        var words: [WordSegment]
+        var languages: Set<SpokenLanguage>
+    }
+
+    /// Two words are rivals when they share at least this fraction of the shorter one's time.
+    var overlap = 0.5
+
+    /// - Parameter transcripts: each model's words, the main model first.
+    /// - Returns: the kept words in time order.
+    /// - Complexity: O(*n*²) in the number of words (a few dozen per recording).
+    func merge(_ transcripts: [Transcript]) -> [WordSegment] {
+        guard transcripts.count > 1 else { return transcripts.first?.words ?? [] }
+        var kept: [WordSegment] = []
+        var contested: [(model: Int, word: WordSegment)] = []
+        for (model, transcript) in transcripts.enumerated() {
+            for word in transcript.words {
+                let heardByOthers = transcripts.indices.contains { $0 != model && transcripts[$0].languages.contains(word.language) }
+                if heardByOthers { contested.append((model, word)) } else { kept.append(word) }
+            }
+        }
+        let uncontested = kept
+        let ranked = contested
+            .filter { candidate in !uncontested.contains { Self.shared(candidate.word, $0) > 0 } }
+            .sorted { ($0.word.confidence, -$0.model) > ($1.word.confidence, -$1.model) }
+        for candidate in ranked.map(\.word) where !kept.contains(where: { rivals($0, candidate) }) {
+            kept.append(candidate)
+        }
+        return kept.sorted { ($0.start, $0.end) < ($1.start, $1.end) }
+    }
+
+    private func rivals(_ a: WordSegment, _ b: WordSegment) -> Bool {
+        Self.shared(a, b) > 0 && Self.shared(a, b) >= overlap * min(a.end - a.start, b.end - b.start)
+    }
+
+    /// Seconds two words share.
+    private static func shared(_ a: WordSegment, _ b: WordSegment) -> Double {
+        min(a.end, b.end) - max(a.start, b.start)
+    }
+}
