@@ -7,6 +7,8 @@ struct RealVoiceReport {
     var results: RealVoiceResults
     var command: String
     var load: Double?
+    /// Speakers no setting was chosen on (`--held-out`); every other speaker's table says it was tuned on.
+    var heldOut: Set<String> = []
 
     func markdown() -> String {
         var lines = BenchMarkdown.opening(Self.heading, command: command, load: load)
@@ -21,7 +23,7 @@ struct RealVoiceReport {
         let columns = RealVoiceBenchmark.conditions.map(\.label)
         for speaker in results.speakers {
             lines += [
-                "", "### \(speaker) (\(results.names[speaker] ?? 0) names)", "",
+                "", "### \(speaker) (\(results.names[speaker] ?? 0) names, \(heldOut.contains(speaker) ? "held out" : "tuned on"))", "",
                 "| | " + columns.joined(separator: " | ") + " |",
                 "| --- |" + String(repeating: " ---: |", count: columns.count),
             ]

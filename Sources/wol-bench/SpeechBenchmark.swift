@@ -25,6 +25,11 @@ struct SpeechBenchmark: ParsableCommand {
     @Option(parsing: .singleValue, help: "With --real: only this speaker's subfolder (repeatable).")
     var speaker: [String] = []
 
+    @Option(
+        name: .customLong("held-out"), parsing: .singleValue,
+        help: "With --real: a speaker no setting was tuned on, marked so in the tables (repeatable); the others are marked tuned on.")
+    var heldOut: [String] = []
+
     @Option(help: "With --real: draws of every name per style.")
     var repeats = 2
 
@@ -140,9 +145,12 @@ struct SpeechBenchmark: ParsableCommand {
         _ folder: String, recognizer: SpeechRecognizer, configuration: RecognizerConfiguration, load: Double?
     ) throws {
         let root = URL(fileURLWithPath: folder)
-        let folders = try FileManager.default.contentsOfDirectory(at: root, includingPropertiesForKeys: [.isDirectoryKey])
+        let all = try FileManager.default.contentsOfDirectory(at: root, includingPropertiesForKeys: [.isDirectoryKey])
             .filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
-            .filter { speaker.isEmpty || speaker.contains($0.lastPathComponent) }
+        if let unknown = heldOut.first(where: { name in !all.contains { $0.lastPathComponent == name } }) {
+            throw ValidationError("--held-out \(unknown): no such speaker folder in \(folder)")
+        }
+        let folders = all.filter { speaker.isEmpty || speaker.contains($0.lastPathComponent) }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
         guard !folders.isEmpty else { throw BenchFailure("\(folder): no speaker folders") }
         let benchmark = RealVoiceBenchmark(
@@ -152,7 +160,8 @@ struct SpeechBenchmark: ParsableCommand {
             verificationSweep: try sweepThresholds() ?? [])
         let results = try benchmark.run(speakers: folders, seed: seed, baseline: !skipBaseline)
         let report = RealVoiceReport(
-            results: results, command: CommandLine.arguments.dropFirst().joined(separator: " "), load: load)
+            results: results, command: CommandLine.arguments.dropFirst().joined(separator: " "), load: load,
+            heldOut: Set(heldOut))
         print(report.markdown())
         if let write { try report.replaceSection(in: write) }
     }

@@ -7,7 +7,9 @@ leading and trailing silence trimmed to 30 ms) and OUT/<speaker>/room.wav (the s
 when the recordings hold any, for the gaps between syllables).
 
 SOURCE is a folder laid out like ../shared/realvoice:
-  SOURCE/pffy/heng2.mp3 ...   one syllable with its tone per file
+  SOURCE/pffy/heng2.mp3 ...   one syllable with its tone per file (autoanki/ is laid out the same; its
+                              pauses are gated to digital silence, so its room tone is the quietest voice
+                              tails, about -54 dBFS RMS)
   SOURCE/hotoo/heng.mp3 ...   one syllable said in its four tones, one after another; split here by energy
 Needs sox with MP3 support and numpy (scripts/setup.sh --real-voices installs them).
 """
