@@ -20,8 +20,9 @@ extension WOL {
                 each: héng shù piě nà diǎn tí zhé gōu wān xié wò (heng shu pie na dian ti zhe gou wan xie wo). \
                 Record it (any format libsndfile reads) and run `wol enroll RECORDING --out learner.mllr`. \
                 Other words may be said instead: give them with --says (the same for every recording) or per \
-                recording with --transcripts. Words must be in Models/en-us/syllables.dict or the stroke-name \
-                dictionary.
+                recording with --transcripts. Words must be in the model's syllables.dict \
+                (Models/en-us/, or Models/zh-tdt_sc_8k/ with --model Models/acoustic/zh-tdt_sc_8k) or its \
+                stroke-name dictionary.
 
                 The recording is aligned with its words (sphinxtrain's bw, installed by scripts/setup.sh), then:
 

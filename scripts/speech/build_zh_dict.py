@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Usage: build_zh_dict.py DICTIONARY [--tsv Models/stroke-names.tsv] [--readings all|first]
                         [-o Models/zh-tdt_sc_8k/stroke-names.dict]
+                        [--syllables-out Models/zh-tdt_sc_8k/syllables.dict]
 
 Builds the stroke-name dictionary of a Mandarin acoustic model from that model's own dictionary
 (DICTIONARY: `mandarin_notone.dic`, plain or .xz; words in Hanzi, toneless initial/final phones).
@@ -9,8 +10,13 @@ characters (横 `h eng`, 折 `zh e`, 钩 `g ou`). With `--readings all`, a chara
 more than one reading (折 `zh e` | `sh e`, 圈 `q uxan` | `j uxan`) adds the token's other spellings as
 alternates; `first` (the default) keeps the reading the dictionary lists first, which is the stroke
 name's own reading for every stroke character.
+It also writes the syllable dictionary `wol enroll` aligns a learner's syllables with: one word per syllable
+of the stroke names (`heng h eng`, `zhe zh e`, …), spelled like the character that says it in the names.
 """
-import argparse, csv, itertools, lzma, re
+import argparse, csv, itertools, lzma, os, re, sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from build_dict import split_syllables  # noqa: E402  (scripts/speech/build_dict.py)
 
 
 def read_readings(path, characters):
@@ -34,6 +40,7 @@ def main():
     ap.add_argument("--tsv", default="Models/stroke-names.tsv")
     ap.add_argument("--readings", choices=["all", "first"], default="first")
     ap.add_argument("-o", "--out", default="Models/zh-tdt_sc_8k/stroke-names.dict")
+    ap.add_argument("--syllables-out", default="Models/zh-tdt_sc_8k/syllables.dict")
     a = ap.parse_args()
     rows = [r for r in csv.DictReader(open(a.tsv, encoding="utf-8"), delimiter="\t") if r["language"] == "zh"]
     readings = read_readings(a.dictionary, {c for r in rows for c in r["hanzi"]})
@@ -49,6 +56,13 @@ def main():
     with open(a.out, "w", encoding="utf-8") as f:
         f.write("\n".join(lines) + "\n")
     print(f"{len(rows)} tokens, {len(lines)} pronunciations -> {a.out}")
+    syllables = {}
+    for r in rows:
+        for syllable, character in zip(split_syllables(r["token"]), r["hanzi"]):
+            syllables.setdefault(syllable, readings[character][0])
+    with open(a.syllables_out, "w", encoding="utf-8") as f:
+        f.write("".join(f"{s} {' '.join(p)}\n" for s, p in syllables.items()))
+    print(f"{len(syllables)} syllables -> {a.syllables_out}")
 
 
 if __name__ == "__main__":

@@ -3,7 +3,7 @@
 # (a folder laid out as ../shared/models: zh-tdt_sc_8k/, mandarin_notone.dic.xz, COPYING).
 # Usage: scripts/speech/zh-model.sh [SOURCE]    (default SOURCE: ../shared/models)
 # Writes Models/acoustic/zh-tdt_sc_8k/ (the model, unchanged, and its licence) and
-# Models/zh-tdt_sc_8k/stroke-names.dict (scripts/speech/build_zh_dict.py).
+# Models/zh-tdt_sc_8k/stroke-names.dict and syllables.dict (scripts/speech/build_zh_dict.py).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source=${1:-../shared/models}

@@ -6,7 +6,10 @@ import Foundation
 /// A sendump holds, after a header of length-prefixed strings ended by a zero length, the numbers of
 /// codewords and senones (32-bit each), then for every feature stream and codeword one byte per senone: the
 /// weight's negative logarithm (base 1.0001) shifted right by `mixw_shift` (10 unless the header says
-/// otherwise). The weights are renormalised per senone and stream after dequantising.
+/// otherwise). A clustered sendump (`cluster_count` 15 or 16, `cluster_bits` 4, as the Mandarin model
+/// `tdt_sc_8k` ships) takes the counts from its header instead, then holds a codebook of 16 such quantised
+/// values and, per stream and codeword, one 4-bit codebook index per senone (two senones a byte, the even one
+/// in the low half). The weights are renormalised per senone and stream after dequantising.
 struct MixtureWeights {
     let senones: Int
     let streams: Int
@@ -35,21 +38,36 @@ struct MixtureWeights {
             }
             isTitle = false
         }
-        guard Int(header["cluster_count"] ?? "0") == 0 else {
-            throw EnrollmentError(subject: url.path, problem: "clustered sendump files are not supported")
-        }
         let streams = Int(header["feature_count"] ?? "1") ?? 1
         let shift = Int(header["mixw_shift"] ?? "10") ?? 10
-        guard let codewords = reader.word(), let senones = reader.word(), codewords > 0, senones > 0,
-            let bytes = reader.bytes(streams * codewords * senones)
-        else { throw malformed }
+        let clusters = Int(header["cluster_count"] ?? "0")
+        guard clusters == 0 || ((clusters == 15 || clusters == 16) && header["cluster_bits"] == "4") else {
+            throw EnrollmentError(
+                subject: url.path, problem: "clustered sendump files other than 4-bit ones are not supported")
+        }
+        let clustered = clusters != 0
+        let counts = clustered
+            ? (Int(header["mixture_count"] ?? ""), Int(header["model_count"] ?? "")) : (reader.word(), reader.word())
+        guard let codewords = counts.0, let senones = counts.1, codewords > 0, senones > 0 else { throw malformed }
+        let codebook = clustered ? reader.bytes(16).map(Array.init) : nil
+        let rowLength = clustered ? (senones + 1) / 2 : senones
+        guard clustered == (codebook != nil), let bytes = reader.bytes(streams * codewords * rowLength) else {
+            throw malformed
+        }
         var values = [Float](repeating: 0, count: senones * streams * codewords)
         for stream in 0..<streams {
             for codeword in 0..<codewords {
+                let row = bytes.startIndex + (stream * codewords + codeword) * rowLength
                 for senone in 0..<senones {
-                    let quantised = Double(bytes[bytes.startIndex + (stream * codewords + codeword) * senones + senone])
+                    let quantised: UInt8
+                    if let codebook {
+                        let pair = bytes[row + senone / 2]
+                        quantised = codebook[Int(senone % 2 == 0 ? pair & 0x0f : pair >> 4)]
+                    } else {
+                        quantised = bytes[row + senone]
+                    }
                     values[(senone * streams + stream) * codewords + codeword] =
-                        Float(pow(1.0001, -quantised * Double(1 << shift)))
+                        Float(pow(1.0001, -Double(quantised) * Double(1 << shift)))
                 }
             }
         }

@@ -19,6 +19,26 @@ import Testing
         }
     }
 
+    @Test func theMandarinModelsClusteredSendumpGivesNormalisedWeights() throws {
+        let weights = try MixtureWeights(
+            sendump: MandarinModelTests.model.appendingPathComponent("sendump"))
+        #expect(weights.senones == 5210)
+        #expect(weights.streams == 3)
+        #expect(weights.codewords == 256)
+        for row in stride(from: 0, to: weights.values.count, by: weights.codewords * 997) {
+            let slice = weights.values[row..<row + weights.codewords]
+            #expect(abs(slice.reduce(0, +) - 1) < 1e-4)
+            #expect(slice.max()! > 10 * slice.min()!, "a senone's weights are all alike")
+        }
+    }
+
+    @Test(arguments: [
+        (MandarinModelTests.model, ".semi."), (RecognizerConfiguration.debianAcousticModel, ".ptm."),
+    ])
+    func theModelTypeIsTakenFromFeatureParametersOrTheCodebookCount(model: URL, mapping: String) {
+        #expect(FeatureParameters(model: model).stateToCodebook == mapping)
+    }
+
     @Test func writtenFileHasSphinxHeaderAndDimensions() throws {
         let weights = try MixtureWeights(sendump: Self.sendump)
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("wol-mixw-\(UUID())")

@@ -44,6 +44,20 @@ import WriteOutLoud
         #expect(before != after, "the speaker transform did not reach the decoder")
     }
 
+    @Test func theMandarinModelTakesATransformFromTheShippedSyllables() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let recognizer = try SpeechRecognizer(configuration: MandarinModelTests.mandarinOnly())
+        let transform = try SpeakerEnrollment(recognizer: recognizer).enroll(
+            [EnrollmentTake(audio: Self.recording, words: EnrollmentTake.strokeSyllables)],
+            writingTo: folder.appendingPathComponent("learner.mllr"))
+        try transform.check(fits: MandarinModelTests.model)
+        var adapted = MandarinModelTests.mandarinOnly()
+        adapted.speakerTransform = transform.url
+        let audio = try AudioFile.read(Self.recording)
+        #expect(try SpeechRecognizer(configuration: adapted).transcribe(audio) != recognizer.transcribe(audio))
+    }
+
     @Test func mapWritesALearnerModelWithNewMeansThatTheDecoderLoads() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
