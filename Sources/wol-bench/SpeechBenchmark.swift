@@ -45,8 +45,10 @@ struct SpeechBenchmark: ParsableCommand {
     @Option(help: "Acoustic model folder.")
     var model = RecognizerConfiguration.debianAcousticModel.path
 
-    @Flag(help: "Also search for Mandarin names with the shipped Mandarin model, as `wol --mandarin-model` does.")
-    var mandarinModel = false
+    @Flag(
+        inversion: .prefixedNo,
+        help: "Whether the shipped Mandarin model also searches for Mandarin names, as in `wol` (default: yes with the default --model).")
+    var mandarinModel: Bool?
 
     @Option(help: ArgumentHelp("A speaker transform written by `wol enroll`, applied to the model.", valueName: "file"))
     var voice: String?
@@ -208,7 +210,8 @@ struct SpeechBenchmark: ParsableCommand {
             modelsDirectory: ResourceLocator.locate(.models, explicit: models),
             dictionary: dict.map { URL(fileURLWithPath: $0) }, speakerTransform: voice.map { URL(fileURLWithPath: $0) },
             decoder: parameters)
-        return mandarinModel ? configuration.withMandarinCompanion() : configuration
+        let defaultModel = URL(fileURLWithPath: model).standardizedFileURL == RecognizerConfiguration.debianAcousticModel
+        return mandarinModel ?? defaultModel ? configuration.withMandarinCompanion() : configuration
     }
 
     private func runSynthetic(

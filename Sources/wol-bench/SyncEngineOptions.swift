@@ -22,7 +22,7 @@ struct SyncEngineOptions: ParsableArguments {
     @Option(help: "Grammar weight of the short pause relative to the long one (default: the engine's).")
     var shortPauseWeight: Double?
 
-    /// A recording analyzer as `wol analyze` makes one, with its own speech decoder.
+    /// A recording analyzer as `wol analyze` makes one (the Mandarin model beside en-us), with its own speech decoders.
     /// - Throws: ``BenchFailure`` with the library's or recogniser's one-line reason.
     func makeAnalyzer(matcher: StrokeNameMatcher, assembler: ReportAssembler = ReportAssembler()) throws -> RecordingAnalyzer {
         guard let folder = ResourceLocator.locate(.characters, explicit: characters) else {
@@ -37,7 +37,8 @@ struct SyncEngineOptions: ParsableArguments {
             if let shortPauseWeight { decoder.shortPauseWeight = shortPauseWeight }
             let recognizer = try SpeechRecognizer(
                 configuration: RecognizerConfiguration(
-                    modelsDirectory: ResourceLocator.locate(.models, explicit: models), decoder: decoder),
+                    modelsDirectory: ResourceLocator.locate(.models, explicit: models), decoder: decoder
+                ).withMandarinCompanion(),
                 matcher: matcher)
             return RecordingAnalyzer(library: library, recognizer: recognizer, matcher: matcher, assembler: assembler)
         } catch let error as CharacterLibraryError {

@@ -36,17 +36,17 @@ struct EngineOptions: ParsableArguments {
     var names: NameLanguages = .both
 
     @Flag(
-        name: .customLong("mandarin-model"),
+        name: .customLong("mandarin-model"), inversion: .prefixedNo,
         help: ArgumentHelp(
-            "Also search for Mandarin names with the shipped Mandarin acoustic model (Models/acoustic/zh-tdt_sc_8k) "
-                + "and keep the more confident of overlapping words (not with --model; docs/speech.md says when it helps)."))
-    var mandarinModel = false
+            "Whether the shipped Mandarin acoustic model (Models/acoustic/zh-tdt_sc_8k) also searches for Mandarin "
+                + "names beside en-us (default: yes, unless --model is given; docs/speech.md, \"The Mandarin model\")."))
+    var mandarinModel: Bool?
 
     @Flag(name: .customLong("tone-strict"), help: "Count a homophone only when its tones agree too.")
     var toneStrict = false
 
     func validate() throws {
-        if mandarinModel, acousticModel != nil {
+        if mandarinModel == true, acousticModel != nil {
             throw ValidationError("--mandarin-model goes with the default acoustic model, not with --model")
         }
     }
@@ -89,7 +89,8 @@ struct EngineOptions: ParsableArguments {
     }
 
     /// The acoustic model, dictionary, lexicon, speaker transform and names the options describe.
-    /// With `--mandarin-model`, the shipped Mandarin model searches the same audio for Mandarin names.
+    /// Unless `--model` or `--no-mandarin-model` is given, the shipped Mandarin model searches the same audio for
+    /// Mandarin names.
     func recognizerConfiguration() throws -> RecognizerConfiguration {
 
         let configuration = RecognizerConfiguration(
@@ -97,7 +98,7 @@ struct EngineOptions: ParsableArguments {
             modelsDirectory: ResourceLocator.locate(.models, explicit: modelsDirectory),
             dictionary: dictionary.map { URL(fileURLWithPath: $0) }, speakerTransform: try speakerTransform(),
             names: names)
-        return mandarinModel ? configuration.withMandarinCompanion() : configuration
+        return mandarinModel ?? (acousticModel == nil) ? configuration.withMandarinCompanion() : configuration
     }
 
     /// The `--model` folder, or Debian's en-us model.

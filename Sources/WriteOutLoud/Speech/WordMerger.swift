@@ -1,10 +1,12 @@
 /// Joins the words that several acoustic models heard in the same recording into one transcript.
 ///
-/// Each model explains every stretch of speech in its own way. A word in a language only its own model listens
-/// for (English, when only the main model hears English) is kept, and no other model's word may overlap it: the
-/// others cannot hear that language and fit their own names to it. Elsewhere, words of different models that
-/// overlap in time are rival explanations of the same sound, and the more confident one is kept (the earlier
-/// model on a tie). Words that overlap nothing are all kept.
+/// Each model explains every stretch of speech in its own way. Two kinds of word stand, and no other model's
+/// word may overlap them: a word in a language only its own model listens for (English, when only the main model
+/// hears English), because the others cannot hear that language and fit their own names to it; and a main-model
+/// word at least ``trustedConfidence`` sure, because posteriors of two models are not one scale and each model
+/// is sure of its own best path most of the time. Elsewhere, words of different models that overlap in time are
+/// rival explanations of the same sound, and the more confident one is kept (the earlier model on a tie). Words
+/// that overlap nothing are all kept.
 struct WordMerger {
     /// One model's words and the languages it listens for.
     struct Transcript {
@@ -14,6 +16,8 @@ struct WordMerger {
 
     /// Two words are rivals when they share at least this fraction of the shorter one's time.
     var overlap = 0.5
+    /// The main model's words at least this confident stand (`docs/speech.md`, "The Mandarin model").
+    var trustedConfidence = 0.9
 
     /// - Parameter transcripts: each model's words, the main model first.
     /// - Returns: the kept words in time order.
@@ -25,12 +29,13 @@ struct WordMerger {
         for (model, transcript) in transcripts.enumerated() {
             for word in transcript.words {
                 let heardByOthers = transcripts.indices.contains { $0 != model && transcripts[$0].languages.contains(word.language) }
-                if heardByOthers { contested.append((model, word)) } else { kept.append(word) }
+                let trusted = model == 0 && word.confidence >= trustedConfidence
+                if heardByOthers && !trusted { contested.append((model, word)) } else { kept.append(word) }
             }
         }
-        let uncontested = kept
+        let standing = kept
         let ranked = contested
-            .filter { candidate in !uncontested.contains { Self.shared(candidate.word, $0) > 0 } }
+            .filter { candidate in !standing.contains { Self.shared(candidate.word, $0) > 0 } }
             .sorted { ($0.word.confidence, -$0.model) > ($1.word.confidence, -$1.model) }
         for candidate in ranked.map(\.word) where !kept.contains(where: { rivals($0, candidate) }) {
             kept.append(candidate)

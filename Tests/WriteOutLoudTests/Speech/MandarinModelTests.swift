@@ -43,13 +43,6 @@ import Testing
         #expect(together.map(\.word) == alone.map(\.word))
     }
 
-    @Test func aCompanionHearsMandarinNamesInTheSameAudio() throws {
-        let configuration = RecognizerConfiguration(modelsDirectory: Repository.models, names: .mandarin)
-            .withMandarinCompanion()
-        let words = try SpeechRecognizer(configuration: configuration).transcribe(try Self.joined(["shu4", "zhe2"]))
-        #expect(words.map(\.name) == [.shuzhe])
-    }
-
     @Test func streamingWithTheCompanionEndsWithTheBatchWords() async throws {
         let configuration = RecognizerConfiguration(modelsDirectory: Repository.models, names: .mandarin)
             .withMandarinCompanion()

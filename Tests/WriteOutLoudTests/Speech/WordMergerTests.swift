@@ -17,9 +17,15 @@ import Testing
         #expect(WordMerger().merge([main, companion]).map(\.word) == ["shuzhe"])
     }
 
+    @Test func aMainModelWordSureEnoughStandsAgainstAMoreConfidentRival() {
+        let main = WordMerger.Transcript(words: [Self.word("shugou", .shugou, .zh, 1, 1.6, confidence: 0.92)], languages: Self.both)
+        let companion = WordMerger.Transcript(words: [Self.word("shuzhe", .shuzhe, .zh, 1.05, 1.6, confidence: 1)], languages: Self.mandarin)
+        #expect(WordMerger().merge([main, companion]).map(\.word) == ["shugou"])
+    }
+
     @Test func onATieTheMainModelsWordIsKept() {
-        let main = WordMerger.Transcript(words: [Self.word("shugou", .shugou, .zh, 1, 1.6)], languages: Self.both)
-        let companion = WordMerger.Transcript(words: [Self.word("shuzhe", .shuzhe, .zh, 1, 1.6)], languages: Self.mandarin)
+        let main = WordMerger.Transcript(words: [Self.word("shugou", .shugou, .zh, 1, 1.6, confidence: 0.7)], languages: Self.both)
+        let companion = WordMerger.Transcript(words: [Self.word("shuzhe", .shuzhe, .zh, 1, 1.6, confidence: 0.7)], languages: Self.mandarin)
         #expect(WordMerger().merge([main, companion]).map(\.word) == ["shugou"])
     }
 
