@@ -22,6 +22,9 @@ struct SyncEngineOptions: ParsableArguments {
     @Option(help: "Grammar weight of the short pause relative to the long one (default: the engine's).")
     var shortPauseWeight: Double?
 
+    @Flag(inversion: .prefixedNo, help: "Whether the shipped Mandarin model also searches for Mandarin names, as in `wol`.")
+    var mandarinModel = true
+
     /// A recording analyzer as `wol analyze` makes one (the Mandarin model beside en-us), with its own speech decoders.
     /// - Throws: ``BenchFailure`` with the library's or recogniser's one-line reason.
     func makeAnalyzer(matcher: StrokeNameMatcher, assembler: ReportAssembler = ReportAssembler()) throws -> RecordingAnalyzer {
@@ -35,10 +38,10 @@ struct SyncEngineOptions: ParsableArguments {
             if let pause { decoder.minimumPauseBetweenNames = pause }
             if let shortPause { decoder.shortPauseBetweenNames = shortPause }
             if let shortPauseWeight { decoder.shortPauseWeight = shortPauseWeight }
+            let configuration = RecognizerConfiguration(
+                modelsDirectory: ResourceLocator.locate(.models, explicit: models), decoder: decoder)
             let recognizer = try SpeechRecognizer(
-                configuration: RecognizerConfiguration(
-                    modelsDirectory: ResourceLocator.locate(.models, explicit: models), decoder: decoder
-                ).withMandarinCompanion(),
+                configuration: mandarinModel ? configuration.withMandarinCompanion() : configuration,
                 matcher: matcher)
             return RecordingAnalyzer(library: library, recognizer: recognizer, matcher: matcher, assembler: assembler)
         } catch let error as CharacterLibraryError {
