@@ -29,8 +29,10 @@ enum AcousticModelFolder {
                     subject: folder.path, reason: .invalidInput("\(name) is not a PocketSphinx model file"))
             }
         }
-        guard mixtureWeightFiles.contains(where: { FileManager.default.isReadableFile(atPath: folder.appendingPathComponent($0).path) })
-        else {
+        let readable = { (name: String) in
+            FileManager.default.isReadableFile(atPath: folder.appendingPathComponent(name).path)
+        }
+        guard mixtureWeightFiles.contains(where: readable) else {
             throw SpeechError(subject: folder.path, reason: .invalidInput("has no readable sendump or mixture_weights"))
         }
     }

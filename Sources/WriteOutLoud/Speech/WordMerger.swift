@@ -28,7 +28,9 @@ struct WordMerger {
         var contested: [(model: Int, word: WordSegment)] = []
         for (model, transcript) in transcripts.enumerated() {
             for word in transcript.words {
-                let heardByOthers = transcripts.indices.contains { $0 != model && transcripts[$0].languages.contains(word.language) }
+                let heardByOthers = transcripts.indices.contains { other in
+                    other != model && transcripts[other].languages.contains(word.language)
+                }
                 let trusted = model == 0 && word.confidence >= trustedConfidence
                 if heardByOthers && !trusted { contested.append((model, word)) } else { kept.append(word) }
             }

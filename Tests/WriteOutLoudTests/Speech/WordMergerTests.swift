@@ -3,48 +3,51 @@ import Testing
 @testable import WriteOutLoud
 
 @Suite struct WordMergerTests {
-    static func word(_ token: String, _ name: StrokeType, _ language: SpokenLanguage, _ start: Double, _ end: Double,
-                     confidence: Double = 1) -> WordSegment {
+    static func word(
+        _ token: String, _ name: StrokeType, _ language: SpokenLanguage, _ start: Double, _ end: Double,
+        confidence: Double = 1
+    ) -> WordSegment {
         WordSegment(word: token, name: name, language: language, start: start, end: end, confidence: confidence)
     }
 
-    static let both: Set<SpokenLanguage> = [.zh, .en]
-    static let mandarin: Set<SpokenLanguage> = [.zh]
+    /// The main model's words: it hears both languages.
+    static func main(_ words: WordSegment...) -> WordMerger.Transcript { .init(words: words, languages: [.zh, .en]) }
+
+    /// A companion's words: it hears Mandarin only.
+    static func companion(_ words: WordSegment...) -> WordMerger.Transcript { .init(words: words, languages: [.zh]) }
 
     @Test func theMoreConfidentOfTwoRivalWordsIsKept() {
-        let main = WordMerger.Transcript(words: [Self.word("shugou", .shugou, .zh, 1, 1.6, confidence: 0.6)], languages: Self.both)
-        let companion = WordMerger.Transcript(words: [Self.word("shuzhe", .shuzhe, .zh, 1.05, 1.6, confidence: 0.9)], languages: Self.mandarin)
+        let main = Self.main(Self.word("shugou", .shugou, .zh, 1, 1.6, confidence: 0.6))
+        let companion = Self.companion(Self.word("shuzhe", .shuzhe, .zh, 1.05, 1.6, confidence: 0.9))
         #expect(WordMerger().merge([main, companion]).map(\.word) == ["shuzhe"])
     }
 
     @Test func aMainModelWordSureEnoughStandsAgainstAMoreConfidentRival() {
-        let main = WordMerger.Transcript(words: [Self.word("shugou", .shugou, .zh, 1, 1.6, confidence: 0.92)], languages: Self.both)
-        let companion = WordMerger.Transcript(words: [Self.word("shuzhe", .shuzhe, .zh, 1.05, 1.6, confidence: 1)], languages: Self.mandarin)
+        let main = Self.main(Self.word("shugou", .shugou, .zh, 1, 1.6, confidence: 0.92))
+        let companion = Self.companion(Self.word("shuzhe", .shuzhe, .zh, 1.05, 1.6))
         #expect(WordMerger().merge([main, companion]).map(\.word) == ["shugou"])
     }
 
     @Test func onATieTheMainModelsWordIsKept() {
-        let main = WordMerger.Transcript(words: [Self.word("shugou", .shugou, .zh, 1, 1.6, confidence: 0.7)], languages: Self.both)
-        let companion = WordMerger.Transcript(words: [Self.word("shuzhe", .shuzhe, .zh, 1, 1.6, confidence: 0.7)], languages: Self.mandarin)
+        let main = Self.main(Self.word("shugou", .shugou, .zh, 1, 1.6, confidence: 0.7))
+        let companion = Self.companion(Self.word("shuzhe", .shuzhe, .zh, 1, 1.6, confidence: 0.7))
         #expect(WordMerger().merge([main, companion]).map(\.word) == ["shugou"])
     }
 
     @Test func anEnglishWordOnlyTheMainModelCanHearBlocksEveryOverlappingCompanionWord() {
-        let main = WordMerger.Transcript(
-            words: [Self.word("vertical", .shu, .en, 1, 1.8, confidence: 0.4)], languages: Self.both)
-        let companion = WordMerger.Transcript(
-            words: [Self.word("heng", .heng, .zh, 1.7, 2.2), Self.word("na", .na, .zh, 3, 3.3)], languages: Self.mandarin)
+        let main = Self.main(Self.word("vertical", .shu, .en, 1, 1.8, confidence: 0.4))
+        let companion = Self.companion(Self.word("heng", .heng, .zh, 1.7, 2.2), Self.word("na", .na, .zh, 3, 3.3))
         #expect(WordMerger().merge([main, companion]).map(\.word) == ["vertical", "na"])
     }
 
     @Test func wordsThatOverlapNothingAreAllKeptInTimeOrder() {
-        let main = WordMerger.Transcript(words: [Self.word("heng", .heng, .zh, 2, 2.4)], languages: Self.both)
-        let companion = WordMerger.Transcript(words: [Self.word("shu", .shu, .zh, 0.5, 0.9)], languages: Self.mandarin)
+        let main = Self.main(Self.word("heng", .heng, .zh, 2, 2.4))
+        let companion = Self.companion(Self.word("shu", .shu, .zh, 0.5, 0.9))
         #expect(WordMerger().merge([main, companion]).map(\.word) == ["shu", "heng"])
     }
 
     @Test func oneTranscriptIsReturnedAsItIs() {
         let words = [Self.word("heng", .heng, .zh, 2, 2.4), Self.word("heng", .heng, .zh, 2.3, 2.8)]
-        #expect(WordMerger().merge([.init(words: words, languages: Self.both)]) == words)
+        #expect(WordMerger().merge([.init(words: words, languages: [.zh, .en])]) == words)
     }
 }
