@@ -8,11 +8,9 @@ import Testing
 @Suite struct MandarinModelTests {
     static let model = Repository.models.appendingPathComponent("acoustic/zh-tdt_sc_8k")
 
-    /// The Mandarin model alone, with its own stroke-name dictionary and settings.
+    /// The Mandarin model alone, with its own stroke-name dictionary.
     static func mandarinOnly() -> RecognizerConfiguration {
-        RecognizerConfiguration(
-            acousticModel: model, modelsDirectory: Repository.models, names: .mandarin,
-            decoder: RecognizerConfiguration.mandarinDecoder)
+        RecognizerConfiguration(acousticModel: model, modelsDirectory: Repository.models, names: .mandarin)
     }
 
     /// A name joined from the person's own syllables, 20 ms apart, with half a second of silence either side.
