@@ -90,7 +90,8 @@ extension WOL {
                 var engine = self.engine
                 if let learner, let progressStore, !noAudio {
                     voice = try StoredVoice(
-                        learner: learner, store: progressStore, storePath: store ?? "", acousticModel: engine.mainAcousticModel.path)
+                        learner: learner, store: progressStore, storePath: store ?? "",
+                        acousticModel: engine.mainAcousticModel.path)
                     engine.voice = voice?.file?.path
                     if voice?.file == nil {
                         printError("wol analyze: learner \(learner) has no speaker transform in \(store ?? ""); "

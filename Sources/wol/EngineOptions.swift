@@ -92,7 +92,6 @@ struct EngineOptions: ParsableArguments {
     /// Unless `--model` or `--no-mandarin-model` is given, the shipped Mandarin model searches the same audio for
     /// Mandarin names.
     func recognizerConfiguration() throws -> RecognizerConfiguration {
-
         let configuration = RecognizerConfiguration(
             acousticModel: mainAcousticModel,
             modelsDirectory: ResourceLocator.locate(.models, explicit: modelsDirectory),

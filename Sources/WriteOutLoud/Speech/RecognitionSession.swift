@@ -14,10 +14,9 @@ public actor RecognitionSession {
     }
 
     public nonisolated let configuration: RecognizerConfiguration
-    /// The main model's decoder: it searches while audio arrives, for partial results.
-    private let decoder: StrokeNameDecoder
-    /// The companion models' decoders: they collect the audio and search it at ``stop()``.
-    private let companions: [StrokeNameDecoder]
+    /// One decoder per acoustic model. The main model's (the first) searches while audio arrives, for partial
+    /// results; the companions' collect the audio and search it at ``stop()``.
+    private let decoders: [StrokeNameDecoder]
     private let merger = WordMerger()
     private var utterance: Utterance?
 
@@ -30,8 +29,7 @@ public actor RecognitionSession {
         throws(SpeechError)
     {
         self.configuration = configuration
-        decoder = try SpeechRecognizer.makeDecoder(configuration, matcher: matcher)
-        companions = try SpeechRecognizer.makeCompanions(configuration, matcher: matcher)
+        decoders = try SpeechRecognizer.makeDecoders(configuration, matcher: matcher)
     }
 
     /// Opens an utterance, cancelling one still open.
@@ -40,11 +38,9 @@ public actor RecognitionSession {
     /// - Throws: ``SpeechError`` when the decoder cannot start.
     public func start(expecting expected: [StrokeType]? = nil) throws(SpeechError) -> AsyncStream<RecognitionUpdate> {
         cancel()
-        try decoder.prepare(expecting: expected)
-        try decoder.start(live: true)
-        for companion in companions {
-            try companion.prepare(expecting: expected)
-            try companion.start(live: false)
+        for (index, decoder) in decoders.enumerated() {
+            try decoder.prepare(expecting: expected)
+            try decoder.start(live: index == 0)
         }
         let (stream, continuation) = AsyncStream<RecognitionUpdate>.makeStream(bufferingPolicy: .unbounded)
         utterance = Utterance(continuation: continuation)
@@ -71,9 +67,9 @@ public actor RecognitionSession {
         }
         let converted = resampler.process(samples)
         current.resampler = resampler
-        for decoder in [decoder] + companions { try decoder.process(converted) }
+        for decoder in decoders { try decoder.process(converted) }
         current.samplesDecoded += converted.count
-        let partial = decoder.partialWords()
+        let partial = decoders[0].partialWords()
         if partial != current.lastPartial {
             current.lastPartial = partial
             current.continuation.yield(
@@ -92,13 +88,11 @@ public actor RecognitionSession {
         defer { current.continuation.finish() }
         if var resampler = current.resampler {
             let rest = resampler.finish()
-            for decoder in [decoder] + companions { try decoder.process(rest) }
+            for decoder in decoders { try decoder.process(rest) }
             current.resampler = resampler
         }
         var transcripts: [WordMerger.Transcript] = []
-        for decoder in [decoder] + companions {
-            transcripts.append(.init(words: try decoder.finish(), languages: decoder.vocabulary.languages))
-        }
+        for decoder in decoders { transcripts.append(try decoder.finishTranscript()) }
         let words = merger.merge(transcripts)
         current.continuation.yield(.final(words: words))
         return words
@@ -108,7 +102,7 @@ public actor RecognitionSession {
     public func cancel() {
         guard let current = utterance else { return }
         utterance = nil
-        for decoder in [decoder] + companions { decoder.abandon() }
+        for decoder in decoders { decoder.abandon() }
         current.continuation.finish()
     }
 }

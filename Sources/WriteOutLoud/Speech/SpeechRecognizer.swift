@@ -10,11 +10,12 @@ public final class SpeechRecognizer {
     public static let decodingSampleRate = 16000.0
 
     public let configuration: RecognizerConfiguration
-    /// The main model's decoder.
-    private let decoder: StrokeNameDecoder
-    /// The companion models' decoders (``RecognizerConfiguration/companions``), in order.
-    private let companions: [StrokeNameDecoder]
+    /// One decoder per acoustic model: the main model's first, then its companions'
+    /// (``RecognizerConfiguration/companions``).
+    private let decoders: [StrokeNameDecoder]
     private let merger = WordMerger()
+    /// The main model's decoder, whose input and settings the inspection calls below describe.
+    private var decoder: StrokeNameDecoder { decoders[0] }
 
     /// Loads the acoustic models (the main one and its companions), their dictionaries and the lexicon.
     /// - Parameters:
@@ -26,8 +27,7 @@ public final class SpeechRecognizer {
         throws(SpeechError)
     {
         self.configuration = configuration
-        decoder = try Self.makeDecoder(configuration, matcher: matcher)
-        companions = try Self.makeCompanions(configuration, matcher: matcher)
+        decoders = try Self.makeDecoders(configuration, matcher: matcher)
     }
 
     /// Finds the stroke names spoken in a recording.
@@ -46,11 +46,11 @@ public final class SpeechRecognizer {
         }
         let samples = audio.resampled(to: Self.decodingSampleRate).samples
         var transcripts: [WordMerger.Transcript] = []
-        for decoder in [decoder] + companions {
+        for decoder in decoders {
             try decoder.prepare(expecting: expecting)
             try decoder.start(live: false)
             try decoder.process(samples)
-            transcripts.append(.init(words: try decoder.finish(), languages: decoder.vocabulary.languages))
+            transcripts.append(try decoder.finishTranscript())
         }
         return merger.merge(transcripts)
     }
@@ -105,11 +105,12 @@ public final class SpeechRecognizer {
     /// names), so another decoder can be given the same dictionary as ``grammar(expecting:)`` needs.
     public var addedDictionaryLines: [String] { decoder.addedDictionaryLines }
 
-    /// Builds the decoders of a configuration's companion models; shared with ``RecognitionSession``.
-    static func makeCompanions(_ configuration: RecognizerConfiguration, matcher: StrokeNameMatcher)
+    /// Builds one decoder per acoustic model of a configuration, the main model's first; shared with
+    /// ``RecognitionSession``.
+    static func makeDecoders(_ configuration: RecognizerConfiguration, matcher: StrokeNameMatcher)
         throws(SpeechError) -> [StrokeNameDecoder]
     {
-        var decoders: [StrokeNameDecoder] = []
+        var decoders = [try makeDecoder(configuration, matcher: matcher)]
         for companion in configuration.companions {
             decoders.append(try makeDecoder(companion, matcher: matcher))
         }

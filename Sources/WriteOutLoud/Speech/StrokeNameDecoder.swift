@@ -279,6 +279,11 @@ final class StrokeNameDecoder {
         return try searchAll()
     }
 
+    /// ``finish()``'s words with the languages this decoder listens for, for ``WordMerger``.
+    func finishTranscript() throws(SpeechError) -> WordMerger.Transcript {
+        WordMerger.Transcript(words: try finish(), languages: vocabulary.languages)
+    }
+
     private static let endFailed = SpeechError(
         subject: "decoder", reason: .decodingFailed("could not end the utterance"))
 
