@@ -33,6 +33,8 @@ struct CharacterFrameAligner: Sendable {
         var lengths: [Double]
         /// Evenly spaced samples of all the ink.
         var samples: [Point]
+        /// The prior, and the samples where it places them.
+        var prior: (frame: FramePrior, placed: [Point])?
     }
 
     /// A transform's fit and the stroke pairs behind it.
@@ -46,14 +48,17 @@ struct CharacterFrameAligner: Sendable {
     ///   - drawn: cleaned drawn paths, in canvas units.
     ///   - character: the prepared template.
     ///   - canvas: canvas width and height, used only when the drawing has no extent at all.
+    ///   - prior: where the frame is expected, for ink too sparse to place itself; nil for none.
     ///   - deadline: past it, the search stops trying guesses and returns the best one so far.
     /// - Complexity: O(g · ((n + m)³ + d · t)) for g guesses, n drawn and m template strokes, d drawn and
     ///   t template samples.
     func align(
         _ drawn: [[Point]], to character: PreparedCharacter, canvas: (width: Double, height: Double),
-        deadline: Deadline = .never
+        prior: FramePrior? = nil, deadline: Deadline = .never
     ) -> SimilarityTransform {
-        guard var best = search(drawn, character, deadline) else { return fallback(canvas: canvas) }
+        guard var best = search(drawn, character, prior, deadline) else {
+            return prior?.transform ?? fallback(canvas: canvas)
+        }
         guard drawn.count > character.strokes.count, let extent = BoundingBox(drawn.joined())?.longerSide else {
             return best.transform
         }
@@ -63,7 +68,9 @@ struct CharacterFrameAligner: Sendable {
             else { continue }
             var joined = drawn
             joined.replaceSubrange(index...(index + 1), with: [drawn[index] + drawn[index + 1]])
-            if let candidate = search(joined, character, deadline), candidate.cost < best.cost { best = candidate }
+            if let candidate = search(joined, character, prior, deadline), candidate.cost < best.cost {
+                best = candidate
+            }
         }
         return best.transform
     }
@@ -74,14 +81,16 @@ struct CharacterFrameAligner: Sendable {
 
     /// The best transform for these drawn paths and its cost.
     private func search(
-        _ drawn: [[Point]], _ character: PreparedCharacter, _ deadline: Deadline
+        _ drawn: [[Point]], _ character: PreparedCharacter, _ prior: FramePrior?, _ deadline: Deadline
     ) -> (transform: SimilarityTransform, cost: Double)? {
         let box = BoundingBox(drawn.joined())
         let spacing = max(box?.longerSide ?? 0, .leastNormalMagnitude) / Self.density
+        let samples = Array(drawn.map { Self.samples($0, spacing: spacing) }.joined())
         let drawing = Drawing(
             paths: drawn, coarse: drawn.map { Polyline.resample($0, count: PreparedCharacter.coarseCount) },
-            lengths: drawn.map(Polyline.length), samples: Array(drawn.map { Self.samples($0, spacing: spacing) }.joined()))
-        let guesses = candidates(drawing, character)
+            lengths: drawn.map(Polyline.length), samples: samples,
+            prior: prior.map { ($0, $0.transform.apply(samples)) })
+        let guesses = (prior.map { [$0.transform] } ?? []) + candidates(drawing, character)
         guard var best = guesses.first else { return nil }
         var bestFit = fit(best, drawing, character)
         for candidate in guesses.dropFirst() where !deadline.hasPassed {
@@ -241,7 +250,10 @@ struct CharacterFrameAligner: Sendable {
         total += Double(character.coarse.count - covered.count) * 0.5
         let matching = total / Double(max(character.coarse.count, 1))
         let mapped = transform.apply(drawing.samples)
-        let cost = matching + Self.chamferWeight * chamfer(mapped, character.samples, size: size) + frameCost(mapped, character)
+        var cost = matching + Self.chamferWeight * chamfer(mapped, character.samples, size: size) + frameCost(mapped, character)
+        if let prior = drawing.prior {
+            cost += prior.frame.cost(placed: mapped, expected: prior.placed, characterSize: size)
+        }
         return Fit(cost: cost, pairs: pairs)
     }
 

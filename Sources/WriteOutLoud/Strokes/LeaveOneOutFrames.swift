@@ -41,13 +41,16 @@ struct LeaveOneOutFrames: Sendable {
     ///   - character: the template.
     ///   - trust: for each template stroke, 0–1, how much its drawn stroke looks like it whatever the frame.
     ///   - maxRotation: largest turn (radians) a correction may add.
+    ///   - earlierOnly: only strokes drawn before a stroke vouch for its frame: for a character still being
+    ///     written, so a stroke already judged is not judged again in the frame of a wrong stroke drawn after it.
     /// - Complexity: O(m² · k) for m template strokes and k samples per stroke.
     init(
         framed: [[Point]], sources: [StrokeCorrespondence.Source?], character: PreparedCharacter, trust: [Double],
-        maxRotation: Double
+        maxRotation: Double, earlierOnly: Bool = false
     ) {
         let size = character.size
         var pairs: [(template: Int, drawn: [Point], model: [Point], weight: Double)] = []
+        var drawnIndex: [Int: Int] = [:]
         for (template, source) in sources.enumerated() {
             guard case .single(let index)? = source, framed.indices.contains(index), !framed[index].isEmpty else {
                 continue
@@ -66,14 +69,19 @@ struct LeaveOneOutFrames: Sendable {
             let share = Self.robustScale * Self.robustScale / (residual * residual + Self.robustScale * Self.robustScale)
             let trusted = trust.indices.contains(template) ? min(max(trust[template], 0), 1) : 0
             pairs.append((template, drawn, model, max(share * share * trusted, 1e-9)))
+            drawnIndex[template] = index
+        }
+        func vouches(_ template: Int, for excluded: Int) -> Bool {
+            guard template != excluded else { return false }
+            guard earlierOnly else { return true }
+            return (drawnIndex[template] ?? .max) < (sources[excluded]?.firstDrawn ?? .max)
         }
         corrections = sources.indices.map { excluded in
-            let others = pairs.filter { $0.template != excluded }
-            return Self.fit(others, size: size, maxRotation: maxRotation)
+            Self.fit(pairs.filter { vouches($0.template, for: excluded) }, size: size, maxRotation: maxRotation)
         }
         let vouched = Set(pairs.map(\.template))
         strengths = sources.indices.map { excluded in
-            let total = vouched.filter { $0 != excluded && trust.indices.contains($0) }
+            let total = vouched.filter { vouches($0, for: excluded) && trust.indices.contains($0) }
                 .reduce(0.0) { $0 + min(max(trust[$1], 0), 1) }
             return min(max((total - Self.trustFloor) / Self.trustRamp, 0), 1)
         }

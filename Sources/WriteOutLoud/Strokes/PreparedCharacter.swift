@@ -1,4 +1,7 @@
 /// A template character measured once for analysis: its strokes resampled, its size and its frame.
+///
+/// For a character still being written it holds only the strokes due so far, measured against the whole
+/// character's size, so a stroke's position and proportion errors mean the same as in the finished character.
 struct PreparedCharacter: Sendable {
     let template: CharacterTemplate
     let strokes: [PreparedStroke]
@@ -14,19 +17,27 @@ struct PreparedCharacter: Sendable {
     let joinedLengths: [Double]
     /// Evenly spaced samples of all the template's ink, for the aligner's chamfer cost.
     let samples: [Point]
+    /// The box around the strokes held.
     let bounds: BoundingBox
-    /// The character's longer side (never below a tenth of the template box); position and proportion
+    /// The whole character's longer side (never below a tenth of the template box); position and proportion
     /// errors are measured against it.
     let size: Double
 
     static let coarseCount = 12
 
-    init(_ template: CharacterTemplate) {
-        self.template = template
-        let paths = template.strokes.map { Polyline.cleaned($0.points) }
-        let bounds = BoundingBox(paths.joined()) ?? BoundingBox(point: Point(x: 512, y: 512))
-        let size = max(bounds.longerSide, CharacterTemplate.boxSize / 10)
-        self.bounds = bounds
+    /// - Parameters:
+    ///   - template: the character.
+    ///   - strokesDue: how many of its strokes, from the first, to hold; all when nil.
+    init(_ template: CharacterTemplate, strokesDue: Int? = nil) {
+        let allPaths = template.strokes.map { Polyline.cleaned($0.points) }
+        let whole = BoundingBox(allPaths.joined()) ?? BoundingBox(point: Point(x: 512, y: 512))
+        let size = max(whole.longerSide, CharacterTemplate.boxSize / 10)
+        let due = min(strokesDue ?? template.strokes.count, template.strokes.count)
+        var held = template
+        held.strokes = Array(template.strokes.prefix(due))
+        let paths = Array(allPaths.prefix(due))
+        self.template = held
+        self.bounds = BoundingBox(paths.joined()) ?? whole
         self.size = size
         self.paths = paths
         strokes = paths.map { PreparedStroke($0, characterSize: size) }

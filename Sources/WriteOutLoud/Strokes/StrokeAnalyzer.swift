@@ -37,16 +37,19 @@ public struct StrokeAnalyzer: Sendable {
         guard !template.strokes.isEmpty else {
             return StrokeAnalysis(strokes: [], extraStrokes: Array(drawn.indices), issues: [])
         }
-        let aligner = CharacterFrameAligner(maxRotation: configuration.maxRotationDegrees * .pi / 180)
         let transform = aligner.align(drawn, to: character, canvas: (ink.width, ink.height), deadline: deadline)
         let framed = drawn.map { transform.apply($0) }
         return judge(framed: framed, character: character)
     }
 
+    /// The aligner with the configured rotation limit.
+    var aligner: CharacterFrameAligner {
+        CharacterFrameAligner(maxRotation: configuration.maxRotationDegrees * .pi / 180)
+    }
+
     /// The alignment `analyze` uses, exposed for reports that draw the learner's ink over the model.
     public func alignment(of ink: Ink, to template: CharacterTemplate) -> SimilarityTransform {
         let character = PreparedCharacter(template)
-        let aligner = CharacterFrameAligner(maxRotation: configuration.maxRotationDegrees * .pi / 180)
         return aligner.align(Self.cleaned(ink), to: character, canvas: (ink.width, ink.height))
     }
 
@@ -54,7 +57,7 @@ public struct StrokeAnalyzer: Sendable {
     private static let jitterStep = 0.008
 
     /// Each stroke without unusable points and thinned past the sensor's jitter (see ``Polyline/decimated(_:minimumStep:)``).
-    private static func cleaned(_ ink: Ink) -> [[Point]] {
+    static func cleaned(_ ink: Ink) -> [[Point]] {
         let paths = ink.strokes.map { Polyline.cleaned($0.path) }
         let extent = BoundingBox(paths.joined())?.longerSide ?? 0
         return paths.map { Polyline.decimated($0, minimumStep: jitterStep * extent) }
@@ -62,7 +65,10 @@ public struct StrokeAnalyzer: Sendable {
 
     private var comparator: StrokeComparator { StrokeComparator(tolerances: configuration.tolerances) }
 
-    private func judge(framed: [[Point]], character: PreparedCharacter) -> StrokeAnalysis {
+    /// Judges strokes already in the template frame.
+    /// - Parameter unfinished: the character is still being written: a stroke's frame is vouched for only by
+    ///   the strokes drawn before it (``LeaveOneOutFrames``).
+    func judge(framed: [[Point]], character: PreparedCharacter, unfinished: Bool = false) -> StrokeAnalysis {
         let size = character.size
         let prepared = framed.map { PreparedStroke($0, characterSize: size) }
         let comparisons = prepared.map { drawn in
@@ -81,7 +87,7 @@ public struct StrokeAnalyzer: Sendable {
         }
         let frames = LeaveOneOutFrames(
             framed: framed, sources: matching.sources, character: character, trust: trust,
-            maxRotation: configuration.maxRotationDegrees * .pi / 180)
+            maxRotation: configuration.maxRotationDegrees * .pi / 180, earlierOnly: unfinished)
 
         var judgements: [StrokeJudgement] = []
         var issues: [StrokeIssue] = []
