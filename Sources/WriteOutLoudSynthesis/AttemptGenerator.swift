@@ -50,6 +50,10 @@ public struct AttemptGenerator {
     public let characterSize: Double
     /// The generator's random source; callers draw from it too (e.g. which slot to spoil) so one seed fixes all.
     public var random: SplitMix64
+    /// The grid the learner of the last placed attempt was given (see ``place(_:)``).
+    public private(set) var writingBox = WritingBox(x: 0, y: 0, side: CharacterTemplate.boxSize)
+    /// Draws the writing box's slack: a stream of its own, so the attempts are the same as before boxes were drawn.
+    private var boxRandom: SplitMix64
 
     /// - Parameters:
     ///   - template: the character to write.
@@ -63,6 +67,7 @@ public struct AttemptGenerator {
         let height = (ys.max() ?? 0) - (ys.min() ?? 0)
         characterSize = max(width, height, 100)
         random = SplitMix64(seed: seed)
+        boxRandom = SplitMix64(seed: seed ^ 0xB0C5_B0C5_B0C5_B0C5)
     }
 
     // MARK: - Attempts
@@ -260,7 +265,9 @@ public struct AttemptGenerator {
 
     // MARK: - Canvas and pen
 
-    /// Places template-frame paths on a random canvas and samples them like a pen would.
+    /// Places template-frame paths on a random canvas and samples them like a pen would, and draws the
+    /// writing box the learner was given: the character fills 85–110 % of it and sits off its centre by a
+    /// normal 4 % of its side on each axis, as a learner writing in a grid does not fill it exactly.
     public mutating func place(_ paths: [[Point]]) -> Ink {
         let width = random.uniform(300...2400)
         let height = width * random.uniform(0.6...1.6)
@@ -268,6 +275,10 @@ public struct AttemptGenerator {
         let scale = box / CharacterTemplate.boxSize
         let angle = random.normal(0.05)
         let origin = Point(x: random.uniform(0...(width - box)), y: random.uniform(0...(height - box)))
+        let gridSide = box / boxRandom.uniform(0.85...1.1)
+        let gridCentre = origin + Point(x: box / 2, y: box / 2)
+            + Point(x: boxRandom.normal(0.04 * gridSide), y: boxRandom.normal(0.04 * gridSide))
+        writingBox = WritingBox(x: gridCentre.x - gridSide / 2, y: gridCentre.y - gridSide / 2, side: gridSide)
         let boxCentre = Point(x: CharacterTemplate.boxSize / 2, y: CharacterTemplate.boxSize / 2)
         func toCanvas(_ point: Point) -> Point {
             let p = (point - boxCentre) * scale

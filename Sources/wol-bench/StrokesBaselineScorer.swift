@@ -13,11 +13,16 @@ struct StrokesBaselineScorer {
     private static let samples = 32
 
     /// Accuracy (0–100) of every template stroke; 0 where no i-th drawn stroke exists.
-    func score(_ ink: Ink, against template: CharacterTemplate) -> [Double] {
-        let toBox = Point(x: CharacterTemplate.boxSize / ink.width, y: CharacterTemplate.boxSize / ink.height)
+    /// - Parameter writingBox: the grid the learner wrote in, taken as the template box, as a quiz that draws
+    ///   the grid knows it; the whole canvas when nil, as the original app did.
+    func score(_ ink: Ink, against template: CharacterTemplate, writingBox: WritingBox? = nil) -> [Double] {
+        let origin = writingBox.map { Point(x: $0.x, y: $0.y) } ?? .zero
+        let toBox = Point(
+            x: CharacterTemplate.boxSize / (writingBox?.side ?? ink.width),
+            y: CharacterTemplate.boxSize / (writingBox?.side ?? ink.height))
         return template.strokes.indices.map { index in
             guard index < ink.strokes.count else { return 0 }
-            let drawn = ink.strokes[index].path.map { Point(x: $0.x * toBox.x, y: $0.y * toBox.y) }
+            let drawn = ink.strokes[index].path.map { Point(x: ($0.x - origin.x) * toBox.x, y: ($0.y - origin.y) * toBox.y) }
             return compare(drawn, with: template.strokes[index].points)
         }
     }

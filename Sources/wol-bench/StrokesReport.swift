@@ -27,7 +27,12 @@ struct StrokesReport {
         lines.append(
             "Data: \(sample.characters.count) characters (\(groups) strokes): the most frequent of the library plus a seeded draw per stroke count; \(attempts) generated attempts per character for positives and for each negative and structural kind (6 × \(attempts) / strokes for characters of fewer than 6 strokes), seed \(seed).")
         lines += ["", "### Correct versus wrong strokes", ""]
-        lines += detectionTable()
+        lines += detectionTable(scores)
+        lines += ["", "### Correct versus wrong strokes, judged as each lands", ""]
+        lines.append(
+            "The same strokes, each judged the moment it was drawn: only the strokes before it on the canvas, the frame starting from the writing box the learner was given (the generated character fills 85–110 % of it, off its centre by a normal 4 % of its side), as the practice page judges live. The baseline is given the writing box as the template box, as a quiz that draws the grid knows it. A character's last stroke lands on the finished character, so it is judged as above.")
+        lines.append("")
+        lines += detectionTable(scores.mapValues(\.asItLands))
         lines += ["", "### Structural errors reported correctly", ""]
         lines.append("| kind | cases | correct |")
         lines.append("|---|---:|---:|")
@@ -73,7 +78,7 @@ struct StrokesReport {
         return lines
     }
 
-    private func detectionTable() -> [String] {
+    private func detectionTable(_ scores: [StrokesSample.Group: StrokesScoreStudy]) -> [String] {
         let all = scores.values.reduce(into: StrokesScoreStudy()) { $0.append($1) }
         let positives = all.positives
         let negatives = all.allNegatives

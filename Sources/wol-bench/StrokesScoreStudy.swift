@@ -43,6 +43,10 @@ struct StrokesScoreStudy {
 
     var positives = Scores()
     var negatives: [AttemptGenerator.NegativeKind: Scores] = [:]
+    /// The same strokes judged as they landed: each with only the strokes before it on the canvas
+    /// (``StrokeAnalyzer/analyzeUnfinished(_:against:writingBox:deadline:)``), the baseline in the writing box.
+    var landingPositives = Scores()
+    var landingNegatives: [AttemptGenerator.NegativeKind: Scores] = [:]
     /// The first few correct strokes that failed and wrong strokes that passed, described, for tuning.
     var surprises: [String] = []
     /// Every judged stroke as a line of ``StrokeScoreLine``, for `--scores`.
@@ -61,6 +65,8 @@ struct StrokesScoreStudy {
             let analysis = analyzer.analyze(ink, against: template)
             let baselineScores = baseline.score(ink, against: template)
             for slot in template.strokes.indices {
+                let landed = Self.landed(ink, slot: slot, template: template, box: generator.writingBox, analyzer: analyzer)
+                landingPositives.append(analysis: landed.analysis, baseline: landed.baseline, slot: slot)
                 positives.append(analysis: analysis, baseline: baselineScores, slot: slot)
                 scoreLines.append(
                     StrokeScoreLine.line(
@@ -75,12 +81,27 @@ struct StrokesScoreStudy {
                 let analysis = analyzer.analyze(ink, against: template)
                 negatives[kind, default: Scores()].append(
                     analysis: analysis, baseline: baseline.score(ink, against: template), slot: slot)
+                let landed = Self.landed(ink, slot: slot, template: template, box: generator.writingBox, analyzer: analyzer)
+                landingNegatives[kind, default: Scores()].append(
+                    analysis: landed.analysis, baseline: landed.baseline, slot: slot)
                 scoreLines.append(
                     StrokeScoreLine.line(
                         label: kind.rawValue, group: group, template: template, characterSize: size, judgement: analysis.strokes[slot]))
                 if analysis.strokes[slot].passed { note("\(kind.rawValue) passed", analysis, template, slot) }
             }
         }
+    }
+
+    /// Stroke `slot` judged the moment it landed: the ink up to it, in the writing box the learner was given.
+    private static func landed(
+        _ ink: Ink, slot: Int, template: CharacterTemplate, box: WritingBox, analyzer: StrokeAnalyzer
+    ) -> (analysis: StrokeAnalysis, baseline: [Double]) {
+        var drawn = ink
+        drawn.strokes = Array(ink.strokes.prefix(slot + 1))
+        return (
+            analyzer.analyzeUnfinished(drawn, against: template, writingBox: box),
+            StrokesBaselineScorer().score(drawn, against: template, writingBox: box)
+        )
     }
 
     private mutating func note(_ what: String, _ analysis: StrokeAnalysis, _ template: CharacterTemplate, _ slot: Int) {
@@ -97,6 +118,16 @@ struct StrokesScoreStudy {
         surprises += other.surprises
         scoreLines += other.scoreLines
         for (kind, group) in other.negatives { negatives[kind, default: Scores()].append(group) }
+        landingPositives.append(other.landingPositives)
+        for (kind, group) in other.landingNegatives { landingNegatives[kind, default: Scores()].append(group) }
+    }
+
+    /// The strokes as they landed, as a study of their own, for the same tables.
+    var asItLands: StrokesScoreStudy {
+        var study = StrokesScoreStudy()
+        study.positives = landingPositives
+        study.negatives = landingNegatives
+        return study
     }
 
     var allNegatives: Scores {
