@@ -67,6 +67,9 @@ struct StrokesScoreStudy {
             for slot in template.strokes.indices {
                 let landed = Self.landed(ink, slot: slot, template: template, box: generator.writingBox, analyzer: analyzer)
                 landingPositives.append(analysis: landed.analysis, baseline: landed.baseline, slot: slot)
+                if !landed.analysis.strokes[slot].passed {
+                    note("correct stroke failed as it landed", landed.analysis, template, slot)
+                }
                 positives.append(analysis: analysis, baseline: baselineScores, slot: slot)
                 scoreLines.append(
                     StrokeScoreLine.line(
@@ -84,6 +87,7 @@ struct StrokesScoreStudy {
                 let landed = Self.landed(ink, slot: slot, template: template, box: generator.writingBox, analyzer: analyzer)
                 landingNegatives[kind, default: Scores()].append(
                     analysis: landed.analysis, baseline: landed.baseline, slot: slot)
+                if landed.analysis.strokes[slot].passed { note("\(kind.rawValue) passed as it landed", landed.analysis, template, slot) }
                 scoreLines.append(
                     StrokeScoreLine.line(
                         label: kind.rawValue, group: group, template: template, characterSize: size, judgement: analysis.strokes[slot]))
@@ -105,7 +109,7 @@ struct StrokesScoreStudy {
     }
 
     private mutating func note(_ what: String, _ analysis: StrokeAnalysis, _ template: CharacterTemplate, _ slot: Int) {
-        guard surprises.count < 40 else { return }
+        guard surprises.count < 80 else { return }
         let judgement = analysis.strokes[slot]
         let scores = judgement.scores
         surprises.append(

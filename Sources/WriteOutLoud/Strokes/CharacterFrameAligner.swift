@@ -33,8 +33,8 @@ struct CharacterFrameAligner: Sendable {
         var lengths: [Double]
         /// Evenly spaced samples of all the ink.
         var samples: [Point]
-        /// The prior, and the samples where it places them.
-        var prior: (frame: FramePrior, placed: [Point])?
+        /// Where the frame is expected, if anywhere.
+        var prior: FramePrior?
     }
 
     /// A transform's fit and the stroke pairs behind it.
@@ -89,8 +89,14 @@ struct CharacterFrameAligner: Sendable {
         let drawing = Drawing(
             paths: drawn, coarse: drawn.map { Polyline.resample($0, count: PreparedCharacter.coarseCount) },
             lengths: drawn.map(Polyline.length), samples: samples,
-            prior: prior.map { ($0, $0.transform.apply(samples)) })
-        let guesses = (prior.map { [$0.transform] } ?? []) + candidates(drawing, character)
+            prior: prior)
+        var guesses = candidates(drawing, character)
+        if let prior {
+            guesses = [prior.transform] + guesses
+            if let inkOnly = bestForInkAlone(guesses, drawing, character) {
+                guesses += Self.blendSteps.map { prior.blend(inkOnly, weight: $0) }
+            }
+        }
         guard var best = guesses.first else { return nil }
         var bestFit = fit(best, drawing, character)
         for candidate in guesses.dropFirst() where !deadline.hasPassed {
@@ -108,6 +114,30 @@ struct CharacterFrameAligner: Sendable {
             bestFit = refinedFit
         }
         return (best, bestFit.cost)
+    }
+
+    /// Weights of the ink-alone frame in the frames tried between it and the prior's.
+    private static let blendSteps = stride(from: 0.1, through: 0.9, by: 0.1).map { $0 }
+
+    /// The guess that fits the ink best with the prior left out, refined: the far end of the frames worth trying
+    /// between where the writing box says the character is and where the ink alone would put it.
+    private func bestForInkAlone(
+        _ guesses: [SimilarityTransform], _ drawing: Drawing, _ character: PreparedCharacter
+    ) -> SimilarityTransform? {
+        var free = drawing
+        free.prior = nil
+        guard var best = guesses.min(by: { fit($0, free, character).cost < fit($1, free, character).cost }) else {
+            return nil
+        }
+        var bestFit = fit(best, free, character)
+        for _ in 0..<Self.refinementRounds {
+            guard let refined = refine(bestFit, free, character) else { break }
+            let refinedFit = fit(refined, free, character)
+            guard refinedFit.cost < bestFit.cost - 1e-9 else { break }
+            best = refined
+            bestFit = refinedFit
+        }
+        return best
     }
 
     /// Points along the path about `spacing` apart, at least its two ends (one for a dot).
@@ -251,9 +281,7 @@ struct CharacterFrameAligner: Sendable {
         let matching = total / Double(max(character.coarse.count, 1))
         let mapped = transform.apply(drawing.samples)
         var cost = matching + Self.chamferWeight * chamfer(mapped, character.samples, size: size) + frameCost(mapped, character)
-        if let prior = drawing.prior {
-            cost += prior.frame.cost(placed: mapped, expected: prior.placed, characterSize: size)
-        }
+        cost += drawing.prior?.cost(of: transform, characterSize: size) ?? 0
         return Fit(cost: cost, pairs: pairs)
     }
 

@@ -1,22 +1,56 @@
+import Foundation
+
 /// Where the character frame is expected before the ink says so: the writing box's frame, and how far
 /// (in character sizes) the fitted frame may stray from it before that costs as much as a badly drawn stroke.
 ///
 /// An unfinished character needs it: one or two strokes fit any frame, so a stroke drawn in the wrong
 /// place would otherwise take the frame with it and pass.
 struct FramePrior: Sendable {
+    /// The frame the writing box implies.
     var transform: SimilarityTransform
-    /// Root-mean-square distance, in character sizes, between the ink placed by the prior and by a candidate
-    /// frame at which the candidate pays a cost of 1 (quadratic, so no misplacement is ever free).
+    /// Canvas points where the box puts the whole character's corners and centre. A frame is compared with the
+    /// prior there, not on the ink, so a frame that scales or turns a short stroke about itself still pays for
+    /// moving the rest of the character.
+    var reference: [Point]
+    /// Root-mean-square distance, in character sizes, between the reference points as the prior and as a
+    /// candidate frame places them, at which the candidate pays a cost of 1 (quadratic, so no misplacement is
+    /// ever free).
     var tolerance: Double
 
-    /// The cost of framing ink whose samples the prior places at `expected` and a candidate at `placed`.
-    func cost(placed: [Point], expected: [Point], characterSize: Double) -> Double {
-        guard !placed.isEmpty, placed.count == expected.count, tolerance > 0 else { return 0 }
-        let squared = zip(placed, expected).reduce(0.0) { total, pair in
-            let offset = pair.0 - pair.1
+    /// - Parameters:
+    ///   - box: the writing box.
+    ///   - bounds: the whole character's box in the template frame.
+    ///   - tolerance: as ``tolerance``.
+    init(box: WritingBox, bounds: BoundingBox, tolerance: Double) {
+        transform = box.templateFrame
+        let toCanvas = box.side / CharacterTemplate.boxSize
+        reference = [
+            Point(x: bounds.minX, y: bounds.minY), Point(x: bounds.maxX, y: bounds.minY),
+            Point(x: bounds.minX, y: bounds.maxY), Point(x: bounds.maxX, y: bounds.maxY), bounds.center,
+        ].map { Point(x: box.x + $0.x * toCanvas, y: box.y + $0.y * toCanvas) }
+        self.tolerance = tolerance
+    }
+
+    /// What framing the ink with `candidate` costs: 0 at the prior, 1 at ``tolerance``, growing quadratically.
+    func cost(of candidate: SimilarityTransform, characterSize: Double) -> Double {
+        guard tolerance > 0, characterSize > 0 else { return 0 }
+        let squared = reference.reduce(0.0) { total, point in
+            let offset = candidate.apply(point) - transform.apply(point)
             return total + offset.dot(offset)
         }
-        let rms = (squared / Double(placed.count)).squareRoot() / characterSize
+        let rms = (squared / Double(reference.count)).squareRoot() / characterSize
         return (rms / tolerance) * (rms / tolerance)
+    }
+
+    /// A frame part way from the prior's to `other`: scale, turn and the character's centre moved by `weight`
+    /// (0 the prior, 1 `other`).
+    func blend(_ other: SimilarityTransform, weight: Double) -> SimilarityTransform {
+        let centre = reference[reference.count - 1]
+        let scale = transform.scale * pow(other.scale / transform.scale, weight)
+        let rotation = transform.rotation + (other.rotation - transform.rotation) * weight
+        let target = transform.apply(centre) + (other.apply(centre) - transform.apply(centre)) * weight
+        var blended = SimilarityTransform(scale: scale, rotation: rotation, translation: .zero)
+        blended.translation = target - blended.apply(centre)
+        return blended
     }
 }

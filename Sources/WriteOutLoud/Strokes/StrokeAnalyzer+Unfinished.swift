@@ -20,14 +20,17 @@ extension StrokeAnalyzer {
     public func analyzeUnfinished(
         _ ink: Ink, against template: CharacterTemplate, writingBox: WritingBox? = nil, deadline: Deadline = .never
     ) -> StrokeAnalysis {
-        let drawn = Self.cleaned(ink)
-        guard drawn.count < template.strokes.count else { return analyze(ink, against: template, deadline: deadline) }
-        let character = PreparedCharacter(template, strokesDue: drawn.count)
-        guard !drawn.isEmpty else { return StrokeAnalysis(strokes: [], extraStrokes: [], issues: []) }
+        guard ink.strokes.count < template.strokes.count else {
+            return analyze(ink, against: template, deadline: deadline)
+        }
+        guard !ink.strokes.isEmpty else { return StrokeAnalysis(strokes: [], extraStrokes: [], issues: []) }
         let box = writingBox.flatMap { $0.isUsable ? $0 : nil } ?? .centred(onCanvasWidth: ink.width, height: ink.height)
+        let whole = PreparedCharacter(template)
+        let drawn = Self.cleaned(ink, characterSize: whole.size * box.side / CharacterTemplate.boxSize)
+        let character = PreparedCharacter(template, strokesDue: drawn.count)
         let share = Double(drawn.count) / Double(template.strokes.count)
         let prior = FramePrior(
-            transform: box.templateFrame,
+            box: box, bounds: whole.bounds,
             tolerance: Self.boxTolerance.first + (Self.boxTolerance.drawn - Self.boxTolerance.first) * share)
         let transform = aligner.align(
             drawn, to: character, canvas: (ink.width, ink.height), prior: prior, deadline: deadline)
@@ -36,5 +39,5 @@ extension StrokeAnalyzer {
 
     /// How far (character sizes, root mean square) the frame may stray from the writing box at the cost of one
     /// badly drawn stroke: `first` with nothing drawn, growing in step with the share of strokes drawn to `drawn`.
-    private static let boxTolerance = (first: 0.05, drawn: 0.2)
+    private static let boxTolerance = (first: 0.1, drawn: 0.25)
 }

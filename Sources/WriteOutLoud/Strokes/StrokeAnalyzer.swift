@@ -57,9 +57,11 @@ public struct StrokeAnalyzer: Sendable {
     private static let jitterStep = 0.008
 
     /// Each stroke without unusable points and thinned past the sensor's jitter (see ``Polyline/decimated(_:minimumStep:)``).
-    static func cleaned(_ ink: Ink) -> [[Point]] {
+    /// - Parameter characterSize: the character's size on the canvas; the drawing's own size when nil. A character
+    ///   still being written gives it, as its few strokes are smaller than the character they jitter in.
+    static func cleaned(_ ink: Ink, characterSize: Double? = nil) -> [[Point]] {
         let paths = ink.strokes.map { Polyline.cleaned($0.path) }
-        let extent = BoundingBox(paths.joined())?.longerSide ?? 0
+        let extent = characterSize ?? BoundingBox(paths.joined())?.longerSide ?? 0
         return paths.map { Polyline.decimated($0, minimumStep: jitterStep * extent) }
     }
 
