@@ -54,6 +54,9 @@ struct CrossHandStudy {
         var byType: [StrokeType: Count] = [:]
         /// By the template stroke's length.
         var byLength: [LengthBand: Count] = [:]
+        /// Strokes judged, and passed, the moment each landed: the strokes before it on the canvas, in the writing box.
+        var landed = 0
+        var landedPassed = 0
 
         mutating func add(_ other: Tally) {
             characters += other.characters
@@ -64,6 +67,8 @@ struct CrossHandStudy {
             structural += other.structural
             for (type, count) in other.byType { byType[type, default: Count()].add(count) }
             for (band, count) in other.byLength { byLength[band, default: Count()].add(count) }
+            landed += other.landed
+            landedPassed += other.landedPassed
         }
     }
 
@@ -89,6 +94,8 @@ struct CrossHandStudy {
             tally.strokesPassed = analysis.strokes.filter(\.passed).count
             tally.charactersPassed = tally.strokesPassed == tally.strokes ? 1 : 0
             tally.structural = analysis.issues.contains { $0.kind != .poorlyDrawn } ? 1 : 0
+            tally.landed = model.strokes.count
+            tally.landedPassed = Self.passedAsLanded(attempt, model, box: generator.writingBox, analyzer: analyzer)
             let size = StrokeScoreLine.longerSide(of: model)
             for judgement in analysis.strokes {
                 let stroke = model.strokes[judgement.templateIndex]
@@ -108,6 +115,18 @@ struct CrossHandStudy {
             }
             tallies[cell, default: Tally()].add(tally)
         }
+    }
+
+    /// How many strokes pass when each is judged as it lands, with only the strokes before it drawn.
+    private static func passedAsLanded(
+        _ attempt: Ink, _ model: CharacterTemplate, box: WritingBox, analyzer: StrokeAnalyzer
+    ) -> Int {
+        model.strokes.indices.filter { slot in
+            var drawn = attempt
+            drawn.strokes = Array(attempt.strokes.prefix(slot + 1))
+            let analysis = analyzer.analyzeUnfinished(drawn, against: model, writingBox: box)
+            return analysis.strokes.indices.contains(slot) && analysis.strokes[slot].passed
+        }.count
     }
 
     private static func weakest(_ judgement: StrokeJudgement, reversed: Bool) -> String {
