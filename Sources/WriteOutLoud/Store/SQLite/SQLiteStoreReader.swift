@@ -3,7 +3,7 @@ import GRDB
 /// Reads stored attempts back as ``LessonAttempt`` values: three ordered queries stitched by attempt id,
 /// so ten thousand attempts load in well under a second. Errors leave the file name empty for the store
 /// to fill in.
-enum StoreReader {
+enum SQLiteStoreReader {
     static func attempts(_ db: Database, learner: String?) throws -> [LessonAttempt] {
         let filter = learner == nil ? "" : "WHERE learner.name = ?"
         let arguments: StatementArguments = learner.map { [$0] } ?? []
