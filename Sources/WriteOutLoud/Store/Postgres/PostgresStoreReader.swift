@@ -45,15 +45,9 @@ struct PostgresStoreReader {
             in strokes.decode((Int64, String?, Bool, Double, Bool, Double, Double, Double, Double, Bool?, Double?).self)
         {
             guard let index = position[id] else { continue }
-            let type = try typeName.map { name throws(StoreError) in
-                guard let type = StrokeType(rawValue: name) else {
-                    throw StoreError(file: "", field: "strokeVerdict.type", problem: "unknown stroke type \"\(name)\"")
-                }
-                return type
-            }
             attempts[index].strokes.append(
                 LessonStroke(
-                    type: type, drawn: drawn, accuracy: accuracy, passed: passed,
+                    type: try StoredNames.strokeType(typeName), drawn: drawn, accuracy: accuracy, passed: passed,
                     scores: DimensionScores(shape: shape, direction: direction, position: place, proportion: proportion),
                     nameMatched: named, concurrency: concurrency))
         }
@@ -68,10 +62,8 @@ struct PostgresStoreReader {
                     """, binds: bindings), logger: logger)
         for try await (id, kindName, stroke, message) in issues.decode((Int64, String, Int?, String).self) {
             guard let index = position[id] else { continue }
-            guard let kind = IssueKind(rawValue: kindName) else {
-                throw StoreError(file: "", field: "issue.kind", problem: "unknown mistake kind \"\(kindName)\"")
-            }
-            attempts[index].issues.append(AnalysisIssue(kind: kind, stroke: stroke, message: message))
+            attempts[index].issues.append(
+                AnalysisIssue(kind: try StoredNames.issueKind(kindName), stroke: stroke, message: message))
         }
         return attempts
     }
