@@ -19,10 +19,13 @@ import json, sys
 report = json.load(sys.stdin)
 print(sum(learner["total"]["attempts"] for learner in report.get("learners", [])))' 2>/dev/null || echo 0
 }
-# Posts an attempt's ink (no audio: judged on ink alone) for learner $2 to $1; prints the HTTP status.
+# Posts an attempt's ink (no audio: judged on ink alone) for learner $2 to $1; prints the HTTP status, or
+# `curl-N` with curl's exit status when no answer came.
 post() {
-    curl -s -o /dev/null -w "%{http_code}" --max-time 120 -F "recording=@Fixtures/$3.json" -F "learner=$2" \
-        "$1/api/v1/analyses" || echo 000
+    local code
+    code=$(curl -s -o /dev/null -w "%{http_code}" --max-time 120 -F "recording=@Fixtures/$3.json" -F "learner=$2" \
+        "$1/api/v1/analyses") || code="curl-$?"
+    echo "$code"
 }
 
 # 1. One learner, an attempt posted to each server: every server, and nginx, shows all of them.
