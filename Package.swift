@@ -13,6 +13,9 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // MARK: - C libraries from Debian
@@ -37,7 +40,12 @@ let package = Package(
 
         .target(
             name: "WriteOutLoud",
-            dependencies: ["CPocketSphinx", "CSndFile", "CBZip2", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "CPocketSphinx", "CSndFile", "CBZip2", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"), .product(name: "Logging", package: "swift-log"),
+            ]
         ),
 
         // MARK: - Synthetic attempts for benchmarks and tests
@@ -82,7 +90,10 @@ let package = Package(
 
         .testTarget(
             name: "WriteOutLoudTests",
-            dependencies: ["WriteOutLoud", "WriteOutLoudSynthesis", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "WriteOutLoud", "WriteOutLoudSynthesis", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"), .product(name: "Logging", package: "swift-log"),
+            ],
             resources: [.copy("Speech/Resources")]
         ),
         .testTarget(

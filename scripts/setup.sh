@@ -6,6 +6,7 @@
 #        scripts/setup.sh --browser      also Chromium, its driver, a Chinese font and the PyPI packages of
 #                                        scripts/browser-check.sh (Selenium, schemathesis)
 #        scripts/setup.sh --real-voices  also MP3 reading for sox and numpy, for scripts/speech/real_corpus.py
+#        scripts/setup.sh --deploy       also nginx, wrk and curl, for scripts/deploy/local-cluster.sh
 set -euo pipefail
 
 packages=(
@@ -18,6 +19,7 @@ packages=(
     unicode-data                                        # Unihan readings and definitions
     espeak-ng sox                                       # synthetic speech for tests and benchmarks
     sphinxtrain                                         # wol enroll: bw and mllr_solve fit a speaker transform
+    postgresql                                          # the shared progress store; its tests start a throwaway cluster
 )
 python_packages=()
 if [ "${1:-}" = "--render" ]; then
@@ -27,8 +29,10 @@ elif [ "${1:-}" = "--browser" ]; then
     python_packages+=(selenium==4.51.0 schemathesis==4.32.5)
 elif [ "${1:-}" = "--real-voices" ]; then
     packages+=(libsox-fmt-mp3 python3-numpy)            # the real-voice speech benchmark's corpus
+elif [ "${1:-}" = "--deploy" ]; then
+    packages+=(nginx wrk curl)                          # servers behind a load balancer, and the load test
 elif [ -n "${1:-}" ]; then
-    echo "usage: scripts/setup.sh [--render | --browser | --real-voices]" >&2
+    echo "usage: scripts/setup.sh [--render | --browser | --real-voices | --deploy]" >&2
     exit 64
 fi
 

@@ -11,7 +11,9 @@ struct LibraryRoutes: Sendable {
         router.get("/api/v1/characters/{character}") { _, context in
             try character(context.parameters.get("character") ?? "")
         }
-        router.get("/lessons/{learner}") { _, context in try lesson(context.parameters.get("learner") ?? "") }
+        router.get("/lessons/{learner}") { request, context in
+            try await lesson(context.parameters.get("learner") ?? "", json: Self.prefersJSON(request))
+        }
     }
 
     /// Every character the library holds, most frequent first: character, pinyin and stroke count.
@@ -40,25 +42,42 @@ struct LibraryRoutes: Sendable {
         return try JSONOutput.response(PracticeTemplate(template))
     }
 
-    /// The lesson report page for one learner, from the progress store.
-    func lesson(_ raw: String) throws(APIError) -> Response {
+    /// One learner's lesson report from the progress store: the HTML page, or with `Accept: application/json`
+    /// the JSON `wol lesson --format json` prints.
+    func lesson(_ raw: String, json: Bool) async throws(APIError) -> Response {
         let learner = raw.removingPercentEncoding ?? raw
         guard let store = engine.store else {
             throw APIError(.notFound, field: "learner", problem: "this server keeps no attempts (start it with --store)")
         }
         let attempts: [LessonAttempt]
         do {
-            attempts = try store.attempts(learner: learner)
+            attempts = try await store.attempts(learner: learner)
         } catch {
-            throw APIError(.internalServerError, field: "store", problem: error.problem)
+            throw APIError(storeError: error)
         }
         guard !attempts.isEmpty else {
             throw APIError(.notFound, field: "learner", problem: "no attempts by \(learner) are stored")
         }
-        let page = LessonHTMLRenderer.render(LessonReportBuilder().build(attempts))
+        let report = LessonReportBuilder().build(attempts)
+        if json {
+            do {
+                return Response(
+                    status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
+                    body: .init(byteBuffer: ByteBuffer(bytes: try report.encoded() + Data("\n".utf8))))
+            } catch {
+                throw APIError(.internalServerError, field: "(report)", problem: "\(error)")
+            }
+        }
+        let page = LessonHTMLRenderer.render(report)
         return Response(
             status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
             body: .init(byteBuffer: ByteBuffer(string: page)))
+    }
+
+    /// Whether the client asked for JSON rather than the page (`Accept: application/json` without `text/html`).
+    static func prefersJSON(_ request: Request) -> Bool {
+        let accept = request.headers[.accept]?.lowercased() ?? ""
+        return accept.contains("application/json") && !accept.contains("text/html")
     }
 }
 

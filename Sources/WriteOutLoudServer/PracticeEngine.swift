@@ -10,7 +10,7 @@ public final class PracticeEngine: Sendable {
     public let library: CharacterLibrary
     let strokeAnalyzer: StrokeAnalyzer
     let matcher: StrokeNameMatcher
-    let store: ProgressStore?
+    let store: (any ProgressStore)?
     let pool: EnginePool
 
     /// - Parameters:
@@ -23,7 +23,7 @@ public final class PracticeEngine: Sendable {
     ///   - limits: the waiting line's length and patience.
     public init(
         library: CharacterLibrary, strokeAnalyzer: StrokeAnalyzer, recognizers: [SpeechRecognizer?],
-        matcher: StrokeNameMatcher, store: ProgressStore?, limits: ServerLimits
+        matcher: StrokeNameMatcher, store: (any ProgressStore)?, limits: ServerLimits
     ) {
         self.library = library
         self.strokeAnalyzer = strokeAnalyzer
@@ -35,9 +35,12 @@ public final class PracticeEngine: Sendable {
     }
 
     /// Analyses one attempt on a free engine and keeps it in the store when there is one.
+    ///
+    /// The attempt is stored under the path `http` and its content hash, so an upload sent again (a retry after
+    /// a 503 or a lost answer, to this server or another sharing the store) is stored once.
     /// - Parameter client: the requester; nothing is analysed if it hangs up while waiting for an engine.
-    /// - Throws: ``APIError`` 422 for a character the library lacks, 503 when no engine is free in time, 500
-    ///   when the decoder or the store fails.
+    /// - Throws: ``APIError`` 422 for a character the library lacks, 503 when no engine is free in time or the
+    ///   store's database is unreachable, 500 when the decoder or the store fails.
     func analyze(
         _ recording: Recording, audio: AudioBuffer?, language: FeedbackLanguage, for client: (any WaitingClient)? = nil
     ) async throws(APIError) -> CompletedAnalysis {
@@ -62,9 +65,9 @@ public final class PracticeEngine: Sendable {
             throw APIError(.internalServerError, field: "audio", problem: error.description)
         }
         do {
-            try store?.record(analysis.report, recording: recording, recordingPath: "http/\(UUID().uuidString)")
+            try await store?.record(analysis.report, recording: recording, recordingPath: Self.uploadPath)
         } catch {
-            throw APIError(.internalServerError, field: "store", problem: error.problem)
+            throw APIError(storeError: error)
         }
         return analysis
     }
@@ -95,6 +98,9 @@ public final class PracticeEngine: Sendable {
         }
         return try outcome.get()
     }
+
+    /// The recording path uploaded attempts are stored under.
+    static let uploadPath = "http"
 
     private static func problem(_ error: CharacterLibraryError) -> String {
         if case .unknownCharacter(let character, _) = error { return "\(character) is not in the character library" }

@@ -55,7 +55,7 @@ struct LessonBench: ParsableCommand {
             }
         }
         let generated = LessonBenchData.attempts(count: attempts, learners: learners, days: days, seed: seed)
-        let progressStore = try ProgressStore(path: path)
+        let progressStore = try SQLiteProgressStore(path: path)
         let insertStart = Date()
         for attempt in generated {
             try progressStore.record(attempt.report, recording: attempt.recording, recordingPath: attempt.path)
@@ -72,7 +72,7 @@ struct LessonBench: ParsableCommand {
         var lastHTML = ""
         for _ in 0..<repeats {
             let start = Date()
-            let reopened = try ProgressStore(path: path)
+            let reopened = try SQLiteProgressStore(path: path)
             let loaded = try reopened.attempts()
             let read = Date()
             let report = LessonReportBuilder().build(loaded)

@@ -5,7 +5,7 @@ import WriteOutLoud
 
 extension WOL {
     /// `wol analyze`: judge recordings and print or save their reports.
-    struct Analyze: ParsableCommand {
+    struct Analyze: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Judge paired ink-and-voice recordings and report on every stroke.",
             discussion: """
@@ -55,7 +55,8 @@ extension WOL {
         var calibration: String?
 
         @Option(help: ArgumentHelp(
-            "Also save each result in this progress store (SQLite), for `wol lesson`.", valueName: "file"))
+            "Also save each result in this progress store (a SQLite file or a postgres:// URL), for `wol lesson`.",
+            valueName: "file-or-url"))
         var store: String?
 
         @Option(help: ArgumentHelp(
@@ -79,22 +80,21 @@ extension WOL {
             }
         }
 
-        func run() throws {
+        func run() async throws {
             let analyzers: [RecordingAnalyzer]
             let sink: any ReportSink
-            let progressStore: ProgressStore?
+            let progressStore: (any ProgressStore)?
             var voice: StoredVoice?
             defer { voice?.remove() }
             do {
-                progressStore = try openStore()
+                progressStore = try await openStore(store)
                 var engine = self.engine
                 if let learner, let progressStore, !noAudio {
-                    voice = try StoredVoice(
-                        learner: learner, store: progressStore, storePath: store ?? "",
-                        acousticModel: engine.mainAcousticModel.path)
+                    voice = try await StoredVoice(
+                        learner: learner, store: progressStore, acousticModel: engine.mainAcousticModel.path)
                     engine.voice = voice?.file?.path
                     if voice?.file == nil {
-                        printError("wol analyze: learner \(learner) has no speaker transform in \(store ?? ""); "
+                        printError("wol analyze: learner \(learner) has no speaker transform in \(progressStore.location); "
                             + "decoding with the speaker-independent model")
                     }
                 }
@@ -110,9 +110,32 @@ extension WOL {
                 throw error.reported(by: "wol analyze")
             }
 
+            // Analyses run on the batch's threads; each is stored, in input order, by this task as it comes.
+            let (analyses, delivery) = AsyncStream.makeStream(of: (Int, Result<CompletedAnalysis, AnalysisFailure>).self)
+            let files = recordings
+            let storing = Task {
+                var failures: [AnalysisFailure] = []
+                let progress = ProgressLine(total: files.count)
+                for await (index, analysed) in analyses {
+                    progress.show(index + 1, files[index])
+                    var outcome = analysed
+                    if case .success(let analysis) = analysed, let progressStore {
+                        do {
+                            try await progressStore.record(
+                                analysis.report, recording: analysis.recording, recordingPath: files[index])
+                        } catch {
+                            outcome = .failure(AnalysisFailure(file: files[index], error: "store: \(error)"))
+                        }
+                    }
+                    if case .failure(let failure) = outcome { failures.append(failure) }
+                    sink.accept(outcome)
+                }
+                progress.finish()
+                sink.finish()
+                await progressStore?.close()
+                return failures
+            }
             let pool = Mutex(analyzers)
-            let failures = Mutex<[AnalysisFailure]>([])
-            let progress = ProgressLine(total: recordings.count)
             BatchRunner(jobs: jobs).run(
                 recordings,
                 makeWorker: { pool.withLock { $0.removeLast() } },
@@ -121,22 +144,10 @@ extension WOL {
                         try analyzer.analysis(of: URL(fileURLWithPath: file), displayName: file)
                     }.mapError { AnalysisFailure(file: file, error: $0.description) }
                 },
-                deliver: { index, outcome in
-                    progress.show(index + 1, recordings[index])
-                    let outcome = outcome.flatMap { analysis in
-                        Result { () throws(StoreError) in
-                            try progressStore?.record(
-                                analysis.report, recording: analysis.recording, recordingPath: recordings[index])
-                            return analysis
-                        }.mapError { AnalysisFailure(file: recordings[index], error: "store: \($0)") }
-                    }
-                    if case .failure(let failure) = outcome { failures.withLock { $0.append(failure) } }
-                    sink.accept(outcome)
-                })
-            progress.finish()
-            sink.finish()
+                deliver: { index, outcome in delivery.yield((index, outcome)) })
+            delivery.finish()
 
-            let failed = failures.withLock { $0 }
+            let failed = await storing.value
             guard failed.isEmpty else {
                 let summary = "wol: \(failed.count) of \(recordings.count) recording(s) could not be analysed:"
                 printError(([summary] + failed.map { "  \($0.error)" }).joined(separator: "\n"))
@@ -158,14 +169,6 @@ extension WOL {
             guard let calibration else { return .default }
             do {
                 return try Calibration.load(URL(fileURLWithPath: calibration), displayName: calibration).applied()
-            } catch {
-                throw CLIError.setup(error.description)
-            }
-        }
-
-        private func openStore() throws -> ProgressStore? {
-            do {
-                return try store.map { path throws(StoreError) in try ProgressStore(path: path) }
             } catch {
                 throw CLIError.setup(error.description)
             }

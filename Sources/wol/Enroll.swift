@@ -12,7 +12,7 @@ enum EnrollmentMethod: String, ExpressibleByArgument, CaseIterable {
 
 extension WOL {
     /// `wol enroll`: a learner's speaker transform from a short recording of the stroke syllables.
-    struct Enroll: ParsableCommand {
+    struct Enroll: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Fit the recogniser to one learner's voice from a short recording of the stroke syllables.",
             discussion: """
@@ -74,7 +74,9 @@ extension WOL {
                 valueName: "file"))
         var transcripts: String?
 
-        @Option(help: ArgumentHelp("Also keep the transform in this progress store, for --learner.", valueName: "file"))
+        @Option(help: ArgumentHelp(
+            "Also keep the transform in this progress store (a SQLite file or a postgres:// URL), for --learner.",
+            valueName: "file-or-url"))
         var store: String?
 
         @Option(help: "The learner the transform belongs to (with --store; replaces their earlier one).")
@@ -95,7 +97,7 @@ extension WOL {
             if store != nil, method == .map { throw ValidationError("--store keeps MLLR transforms only (--method mllr)") }
         }
 
-        func run() throws {
+        func run() async throws {
             let takes: [EnrollmentTake]
             do {
                 takes = try transcripts.map(Self.readTranscripts) ?? files.map { file in
@@ -130,9 +132,11 @@ extension WOL {
                 let transform = try enrollment.enroll(takes, writingTo: URL(fileURLWithPath: out))
                 if let store, let learner {
                     let text = try String(contentsOf: transform.url, encoding: .utf8)
-                    try ProgressStore(path: store).saveSpeakerTransform(
+                    let progressStore = try await StoreLocation.open(store)
+                    try await progressStore.saveSpeakerTransform(
                         StoredSpeakerTransform(acousticModel: recognizer.configuration.acousticModel.path, text: text),
                         learner: learner)
+                    await progressStore.close()
                 }
                 print("\(transform.url.path): speaker transform from \(takes.count) recording(s), \(wordCount) words")
             } catch let error as StoreError {

@@ -4,7 +4,7 @@ import WriteOutLoud
 
 extension WOL {
     /// `wol lesson`: progress per learner and day, weak points and what to practise next.
-    struct Lesson: ParsableCommand {
+    struct Lesson: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Summarise attempts per learner and day: progress, weak strokes, mistakes, stars and XP.",
             discussion: """
@@ -22,7 +22,9 @@ extension WOL {
         @Argument(help: ArgumentHelp("Recordings, folders of recordings, or .txt manifests.", valueName: "path"))
         var paths: [String] = []
 
-        @Option(help: ArgumentHelp("Progress store (SQLite) to read, and to add the recordings to.", valueName: "file"))
+        @Option(help: ArgumentHelp(
+            "Progress store to read, and to add the recordings to: a SQLite file or a postgres:// URL.",
+            valueName: "file-or-url"))
         var store: String?
 
         @Option(help: "Report on this learner only.")
@@ -48,12 +50,12 @@ extension WOL {
             guard recentDays >= 1 else { throw ValidationError("--recent-days must be at least 1") }
         }
 
-        func run() throws {
-            let progressStore: ProgressStore?
+        func run() async throws {
+            let progressStore: (any ProgressStore)?
             do {
-                progressStore = try store.map { path throws(StoreError) in try ProgressStore(path: path) }
-            } catch {
-                throw CLIError.setup(error.description).reported(by: "wol lesson")
+                progressStore = try await openStore(store)
+            } catch let error as CLIError {
+                throw error.reported(by: "wol lesson")
             }
             var attempts: [LessonAttempt] = []
             var failures: [AnalysisFailure] = []
@@ -78,7 +80,7 @@ extension WOL {
                     throw error.reported(by: "wol lesson")
                 }
                 let progress = ProgressLine(total: files.count)
-                let outcome = collector.collect(files) { index, file in progress.show(index, file) }
+                let outcome = await collector.collect(files) { index, file in progress.show(index, file) }
                 progress.finish()
                 attempts = outcome.attempts
                 failures = outcome.failures
@@ -88,7 +90,8 @@ extension WOL {
             }
             if let progressStore {
                 do {
-                    attempts = try progressStore.attempts(learner: learner)
+                    attempts = try await progressStore.attempts(learner: learner)
+                    await progressStore.close()
                 } catch {
                     throw CLIError.setup(error.description).reported(by: "wol lesson")
                 }

@@ -14,8 +14,10 @@ extension WOL {
                 a bounded line and are answered 503 with Retry-After when it is full or the wait too long.
 
                 Runs until SIGINT or SIGTERM, then finishes the requests under way. Exit status: 0 stopped by a \
-                signal; 3 the engine could not start (character folder or speech model unusable) or the address \
-                cannot be bound; 64 the command line is wrong.
+                signal; 3 the engine could not start (character folder or speech model unusable, --store unusable or \
+                unreachable) or the address cannot be bound; 64 the command line is wrong. With a PostgreSQL \
+                store, a request that needs the database while it is down is answered 503 with Retry-After; \
+                the server reconnects by itself.
                 """)
 
         @Option(help: "Address to listen on; 0.0.0.0 serves other devices on the network.")
@@ -28,7 +30,8 @@ extension WOL {
         var jobs = ProcessInfo.processInfo.activeProcessorCount
 
         @Option(help: ArgumentHelp(
-            "Keep every attempt in this progress store (SQLite) and serve /lessons/{learner}.", valueName: "file"))
+            "Keep every attempt in this progress store (a SQLite file, or a postgres:// URL that several servers "
+                + "share) and serve /lessons/{learner}.", valueName: "file-or-url"))
         var store: String?
 
         @Flag(name: .customLong("no-audio"), help: "Judge the ink only; ignore any recorded voice.")
@@ -54,7 +57,7 @@ extension WOL {
                 let recognizers = try (0..<jobs).map { _ in noAudio ? nil : try engine.recognizer() }
                 let practice = PracticeEngine(
                     library: judging.library, strokeAnalyzer: judging.analyzer, recognizers: recognizers,
-                    matcher: engine.matcher(), store: try openStore(), limits: limits)
+                    matcher: engine.matcher(), store: try await openStore(store), limits: limits)
                 do {
                     server = try PracticeServer(engine: practice, limits: limits)
                 } catch {
@@ -73,14 +76,6 @@ extension WOL {
             } catch {
                 printError("wol serve: \(host):\(port): cannot serve: \(error)")
                 throw ExitCode(3)
-            }
-        }
-
-        private func openStore() throws -> ProgressStore? {
-            do {
-                return try store.map { path throws(StoreError) in try ProgressStore(path: path) }
-            } catch {
-                throw CLIError.setup(error.description)
             }
         }
     }

@@ -11,10 +11,10 @@ struct StoredVoice {
     /// - Parameter acousticModel: the model the run decodes with; a transform fitted to another one is refused.
     /// - Throws: ``CLIError/setup(_:)`` naming the store when it cannot be read, the transform was fitted to
     ///   another acoustic model, or the copy cannot be written.
-    init(learner: String, store: ProgressStore, storePath: String, acousticModel: String) throws {
+    init(learner: String, store: any ProgressStore, acousticModel: String) async throws {
         let stored: StoredSpeakerTransform?
         do {
-            stored = try store.speakerTransform(learner: learner)
+            stored = try await store.speakerTransform(learner: learner)
         } catch {
             throw CLIError.setup(error.description)
         }
@@ -25,7 +25,7 @@ struct StoredVoice {
         let fitted = URL(fileURLWithPath: stored.acousticModel).standardizedFileURL
         guard fitted == URL(fileURLWithPath: acousticModel).standardizedFileURL else {
             throw CLIError.setup(
-                "\(storePath): learner \(learner)'s speaker transform was fitted to \(stored.acousticModel), "
+                "\(store.location): learner \(learner)'s speaker transform was fitted to \(stored.acousticModel), "
                     + "not to \(acousticModel) (--model)")
         }
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent("wol-voice-\(UUID().uuidString).mllr")

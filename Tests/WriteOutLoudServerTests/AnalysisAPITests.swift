@@ -65,7 +65,7 @@ import WriteOutLoud
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wol-serve-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let store = try ProgressStore(path: folder.appendingPathComponent("progress.sqlite").path)
+        let store = try SQLiteProgressStore(path: folder.appendingPathComponent("progress.sqlite").path)
         let app = Application(router: try await SharedEngine.server(store: store).router())
         try await app.test(.router) { client in
             for fixture in ["kou-correct", "kou-reversed"] {
@@ -75,10 +75,27 @@ import WriteOutLoud
                     uri: "/api/v1/analyses", method: .post, headers: FormBody.headers, body: form.closed
                 ) { response in #expect(response.status == .ok) }
             }
-            #expect(try store.attempts(learner: "Mei Lin").count == 2)
+            // The same upload again (a client's retry) is not a new attempt.
+            var again = try FormBody.fixture("kou-correct")
+            again.add("learner", "Mei Lin")
+            try await client.execute(
+                uri: "/api/v1/analyses", method: .post, headers: FormBody.headers, body: again.closed
+            ) { response in #expect(response.status == .ok) }
+            let attempts = try store.attempts(learner: "Mei Lin")
+            #expect(attempts.count == 2)
             try await client.execute(uri: "/lessons/Mei%20Lin", method: .get) { response in
                 #expect(response.status == .ok)
+                #expect(response.headers[.contentType] == "text/html; charset=utf-8")
                 #expect(String(buffer: response.body).contains("Mei Lin"))
+            }
+            // What `wol lesson --format json` prints for the same attempts.
+            let expected = try LessonReportBuilder().build(attempts).encoded() + Data("\n".utf8)
+            try await client.execute(
+                uri: "/lessons/Mei%20Lin", method: .get, headers: [.accept: "application/json"]
+            ) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.contentType] == "application/json; charset=utf-8")
+                #expect(Data(buffer: response.body) == expected)
             }
             try await client.execute(uri: "/lessons/nobody", method: .get) { response in
                 #expect(response.status == .notFound)

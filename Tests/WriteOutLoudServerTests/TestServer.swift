@@ -30,7 +30,7 @@ enum SharedEngine {
 
     /// A server with `jobs` engines (each with a speech decoder unless `inkOnly`).
     static func server(
-        jobs: Int = 1, inkOnly: Bool = false, store: ProgressStore? = nil, limits: ServerLimits = ServerLimits()
+        jobs: Int = 1, inkOnly: Bool = false, store: (any ProgressStore)? = nil, limits: ServerLimits = ServerLimits()
     ) async throws -> PracticeServer {
         try await offThePool {
             let engine = PracticeEngine(

@@ -1,10 +1,14 @@
 -- wrk script for scripts/bench/serve-load.sh: every request posts one fixture (recording + audio) to
 -- /api/v1/analyses as multipart/form-data, cycling through the files named in WOL_FIXTURES (space-separated
--- paths of recording JSON files; each one's audio is the .wav beside it).
+-- paths of recording JSON files; each one's audio is the .wav beside it). Each request names a learner of its
+-- own, so a server with a progress store stores every request as a new attempt (an upload sent twice is
+-- stored once, and would only be looked up).
 
 local boundary = "wol-load-7d2f9c"
 local bodies = {}
 local next_body = 1
+local sent = 0
+local thread_id = 0
 
 local function read(path)
   local file = assert(io.open(path, "rb"), "cannot read " .. path)
@@ -18,18 +22,29 @@ local function part(name, filename, content_type, data)
       filename .. "\"\r\nContent-Type: " .. content_type .. "\r\n\r\n" .. data .. "\r\n"
 end
 
+local threads = 0
+
+function setup(thread)
+  threads = threads + 1
+  thread:set("id", threads)
+end
+
 function init(args)
   for path in string.gmatch(os.getenv("WOL_FIXTURES") or "", "%S+") do
     local wav = string.gsub(path, "%.json$", ".wav")
     bodies[#bodies + 1] = part("recording", "recording.json", "application/json", read(path)) ..
-        part("audio", "audio.wav", "audio/wav", read(wav)) .. "--" .. boundary .. "--\r\n"
+        part("audio", "audio.wav", "audio/wav", read(wav))
   end
   assert(#bodies > 0, "WOL_FIXTURES names no recording")
-  next_body = (tonumber(wrk.thread:get("id") or 0) % #bodies) + 1
+  thread_id = tonumber(wrk.thread:get("id") or 0)
+  next_body = (thread_id % #bodies) + 1
 end
 
 function request()
-  local body = bodies[next_body]
+  sent = sent + 1
+  local learner = "--" .. boundary .. "\r\nContent-Disposition: form-data; name=\"learner\"\r\n\r\nload-" ..
+      thread_id .. "-" .. sent .. "-" .. os.time() .. "\r\n"
+  local body = bodies[next_body] .. learner .. "--" .. boundary .. "--\r\n"
   next_body = next_body % #bodies + 1
   return wrk.format("POST", "/api/v1/analyses", {
     ["Content-Type"] = "multipart/form-data; boundary=" .. boundary,

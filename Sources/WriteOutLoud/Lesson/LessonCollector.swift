@@ -16,9 +16,9 @@ public struct LessonCollector {
     }
 
     public let analyzer: RecordingAnalyzer
-    public let store: ProgressStore?
+    public let store: (any ProgressStore)?
 
-    public init(analyzer: RecordingAnalyzer, store: ProgressStore?) {
+    public init(analyzer: RecordingAnalyzer, store: (any ProgressStore)?) {
         self.analyzer = analyzer
         self.store = store
     }
@@ -27,7 +27,7 @@ public struct LessonCollector {
     /// - Parameters:
     ///   - files: recording paths; the store keys them by their absolute path.
     ///   - progress: told the index and path of each recording before it is analysed.
-    public func collect(_ files: [String], progress: (Int, String) -> Void = { _, _ in }) -> Outcome {
+    public func collect(_ files: [String], progress: (Int, String) -> Void = { _, _ in }) async -> Outcome {
         var outcome = Outcome(attempts: [], failures: [], alreadyStored: 0, stored: 0)
         for (index, file) in files.enumerated() {
             progress(index, file)
@@ -36,13 +36,13 @@ public struct LessonCollector {
                 let recording = try RecordingLoader.load(
                     url, displayName: file, ignoringAudio: !analyzer.judgesVoice
                 ).recording
-                if let store, try store.contains(recording: recording, recordingPath: url.path) {
+                if let store, try await store.contains(recording: recording, recordingPath: url.path) {
                     outcome.alreadyStored += 1
                     continue
                 }
                 let report = try analyzer.analyze(url, displayName: file)
                 if let store {
-                    try store.record(report, recording: recording, recordingPath: url.path)
+                    try await store.record(report, recording: recording, recordingPath: url.path)
                     outcome.stored += 1
                 } else {
                     outcome.attempts.append(try LessonAttempt(report: report, recording: recording, recordingPath: url.path))

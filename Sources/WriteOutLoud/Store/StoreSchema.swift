@@ -1,94 +1,23 @@
-import GRDB
-
-/// The progress store's tables, as a list of migrations applied in order and never edited once
-/// released: a newer engine adds migrations, so an older store keeps its history when it is opened.
+/// The progress store's migration steps, in order, shared by both stores: each store applies a step's SQL in
+/// its own dialect and records the step's identifier (in `grdb_migrations`), so a store of an older engine is
+/// brought up to date when it is opened. Steps are never edited once released; a newer engine adds steps.
 enum StoreSchema {
-    static var migrator: DatabaseMigrator {
-        var migrator = DatabaseMigrator()
-        migrator.registerMigration("v1: learners, characters, attempts, stroke verdicts, issues") { db in
-            try db.execute(
-                sql: """
-                    CREATE TABLE learner (
-                        id INTEGER PRIMARY KEY,
-                        name TEXT NOT NULL UNIQUE
-                    );
-                    CREATE TABLE character (
-                        id INTEGER PRIMARY KEY,
-                        character TEXT NOT NULL UNIQUE
-                    );
-                    CREATE TABLE attempt (
-                        id INTEGER PRIMARY KEY,
-                        learnerId INTEGER NOT NULL REFERENCES learner(id),
-                        characterId INTEGER NOT NULL REFERENCES character(id),
-                        recordingPath TEXT NOT NULL,
-                        contentHash TEXT NOT NULL,
-                        recordedAt TEXT NOT NULL,
-                        day TEXT NOT NULL,
-                        storedAt TEXT NOT NULL,
-                        score REAL NOT NULL,
-                        concurrency REAL,
-                        UNIQUE (recordingPath, contentHash)
-                    );
-                    CREATE INDEX attempt_by_learner_day ON attempt (learnerId, day);
-                    CREATE TABLE strokeVerdict (
-                        attemptId INTEGER NOT NULL REFERENCES attempt(id) ON DELETE CASCADE,
-                        strokeIndex INTEGER NOT NULL,
-                        type TEXT NOT NULL,
-                        drawn INTEGER NOT NULL,
-                        accuracy REAL NOT NULL,
-                        passed INTEGER NOT NULL,
-                        shape REAL NOT NULL,
-                        direction REAL NOT NULL,
-                        position REAL NOT NULL,
-                        proportion REAL NOT NULL,
-                        nameMatched INTEGER,
-                        concurrency REAL,
-                        PRIMARY KEY (attemptId, strokeIndex)
-                    ) WITHOUT ROWID;
-                    CREATE TABLE issue (
-                        attemptId INTEGER NOT NULL REFERENCES attempt(id) ON DELETE CASCADE,
-                        ordinal INTEGER NOT NULL,
-                        kind TEXT NOT NULL,
-                        strokeIndex INTEGER,
-                        message TEXT NOT NULL,
-                        PRIMARY KEY (attemptId, ordinal)
-                    ) WITHOUT ROWID;
-                    """)
+    static let v1 = "v1: learners, characters, attempts, stroke verdicts, issues"
+    static let v2 = "v2: stroke verdicts without a named type (Latin cursive strokes)"
+    static let speakerTransforms = "speaker transforms: one per learner (wol enroll)"
+
+    /// Every step this engine knows, oldest first.
+    static let steps = [v1, v2, speakerTransforms]
+
+    /// Refuses a store that a newer engine has migrated further than this one can read.
+    /// - Parameter applied: the identifiers of the steps the store records as applied.
+    /// - Throws: ``StoreError`` naming the first unknown step.
+    static func ensureKnown(_ applied: some Sequence<String>, store: String) throws(StoreError) {
+        if let unknown = applied.first(where: { !steps.contains($0) }) {
+            throw StoreError(
+                file: store, field: "database",
+                problem: "was brought up to date by a newer wol (schema step \"\(unknown)\" is unknown here); "
+                    + "use that version or a newer one")
         }
-        migrator.registerMigration("v2: stroke verdicts without a named type (Latin cursive strokes)") { db in
-            try db.execute(
-                sql: """
-                    CREATE TABLE strokeVerdictV2 (
-                        attemptId INTEGER NOT NULL REFERENCES attempt(id) ON DELETE CASCADE,
-                        strokeIndex INTEGER NOT NULL,
-                        type TEXT,
-                        drawn INTEGER NOT NULL,
-                        accuracy REAL NOT NULL,
-                        passed INTEGER NOT NULL,
-                        shape REAL NOT NULL,
-                        direction REAL NOT NULL,
-                        position REAL NOT NULL,
-                        proportion REAL NOT NULL,
-                        nameMatched INTEGER,
-                        concurrency REAL,
-                        PRIMARY KEY (attemptId, strokeIndex)
-                    ) WITHOUT ROWID;
-                    INSERT INTO strokeVerdictV2 SELECT * FROM strokeVerdict;
-                    DROP TABLE strokeVerdict;
-                    ALTER TABLE strokeVerdictV2 RENAME TO strokeVerdict;
-                    """)
-        }
-        migrator.registerMigration("speaker transforms: one per learner (wol enroll)") { db in
-            try db.execute(
-                sql: """
-                    CREATE TABLE speakerTransform (
-                        learnerId INTEGER PRIMARY KEY REFERENCES learner(id),
-                        acousticModel TEXT NOT NULL,
-                        transform TEXT NOT NULL,
-                        storedAt TEXT NOT NULL
-                    );
-                    """)
-        }
-        return migrator
     }
 }

@@ -12,7 +12,7 @@ import WriteOutLoud
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wol-learner-voice-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent("progress.sqlite").path
-        let store = try ProgressStore(path: path)
+        let store = try SQLiteProgressStore(path: path)
         for (learner, transform) in transforms { try store.saveSpeakerTransform(transform, learner: learner) }
         return (folder, path)
     }

@@ -7,21 +7,21 @@ import Testing
 @Suite struct LessonCollectorTests {
     private static let fixtures = Repository.fixtures
 
-    private func collector(store: ProgressStore? = nil) -> LessonCollector {
+    private func collector(store: (any ProgressStore)? = nil) -> LessonCollector {
         LessonCollector(
             analyzer: RecordingAnalyzer(library: StrokeFixtures.library, recognizer: nil, matcher: StrokeNameMatcher()),
             store: store)
     }
 
-    private func temporaryStore() throws -> ProgressStore {
-        try ProgressStore(
+    private func temporaryStore() throws -> SQLiteProgressStore {
+        try SQLiteProgressStore(
             path: FileManager.default.temporaryDirectory.appendingPathComponent("collect-\(UUID().uuidString).sqlite").path)
     }
 
-    @Test func aLessonFromAFolderOfRecordings() throws {
+    @Test func aLessonFromAFolderOfRecordings() async throws {
         let files = try RecordingInputs.expand([Self.fixtures.path])
         #expect(files.count == 14)
-        let outcome = collector().collect(files)
+        let outcome = await collector().collect(files)
         #expect(outcome.failures.isEmpty, "\(outcome.failures)")
         #expect(outcome.attempts.count == 14)
         let report = LessonReportBuilder().build(outcome.attempts)
@@ -42,19 +42,19 @@ import Testing
         #expect(anonymous.total.strokesPassed < anonymous.total.strokes)
     }
 
-    @Test func aSecondRunOverTheSameFolderAnalysesNothingAgain() throws {
+    @Test func aSecondRunOverTheSameFolderAnalysesNothingAgain() async throws {
         let store = try temporaryStore()
         let files = try RecordingInputs.expand([Self.fixtures.path])
-        let first = collector(store: store).collect(Array(files.prefix(3)))
+        let first = await collector(store: store).collect(Array(files.prefix(3)))
         #expect(first.stored == 3 && first.alreadyStored == 0 && first.attempts.isEmpty)
         // As if the first run had been stopped after three recordings: the rerun does the rest.
-        let second = collector(store: store).collect(files)
+        let second = await collector(store: store).collect(files)
         #expect(second.stored == 11 && second.alreadyStored == 3)
         #expect(try store.attemptCount() == 14)
-        let third = collector(store: store).collect(files)
+        let third = await collector(store: store).collect(files)
         #expect(third.stored == 0 && third.alreadyStored == 14)
         #expect(try store.attemptCount() == 14)
-        let stored = try store.attempts()
+        let stored = try await store.attempts()
         // Latin strokes have no type and come back from the store without one.
         let letterA = try #require(stored.first { $0.character == "a" })
         #expect(letterA.strokes.map(\.type) == [nil])
@@ -62,7 +62,7 @@ import Testing
         #expect(report.learners.reduce(0) { $0 + $1.total.attempts } == 14)
     }
 
-    @Test func aBadRecordingIsReportedAndTheRestGoOn() throws {
+    @Test func aBadRecordingIsReportedAndTheRestGoOn() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("collect-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for name in ["kou-correct.json", "kou-correct.wav"] {
@@ -70,7 +70,7 @@ import Testing
         }
         try FileManager.default.copyItem(
             at: Self.fixtures.appendingPathComponent("malformed/nan-string.json"), to: folder.appendingPathComponent("bad.json"))
-        let outcome = collector().collect(try RecordingInputs.expand([folder.path]))
+        let outcome = await collector().collect(try RecordingInputs.expand([folder.path]))
         #expect(outcome.attempts.map(\.character) == ["口"])
         #expect(outcome.failures.count == 1)
         let failure = try #require(outcome.failures.first)

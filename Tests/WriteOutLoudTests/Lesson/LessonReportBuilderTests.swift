@@ -161,7 +161,7 @@ import WriteOutLoud
 
     @Test func theSameReportComesFromTheStore() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("lesson-\(UUID().uuidString).sqlite").path
-        let store = try ProgressStore(path: path)
+        let store = try SQLiteProgressStore(path: path)
         for (index, attempt) in attempts.enumerated() {
             var report = TestReports.report(file: attempt.recordingPath, strokes: [])
             report.learner = attempt.learner

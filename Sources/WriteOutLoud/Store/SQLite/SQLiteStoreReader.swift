@@ -3,7 +3,7 @@ import GRDB
 /// Reads stored attempts back as ``LessonAttempt`` values: three ordered queries stitched by attempt id,
 /// so ten thousand attempts load in well under a second. Errors leave the file name empty for the store
 /// to fill in.
-enum StoreReader {
+enum SQLiteStoreReader {
     static func attempts(_ db: Database, learner: String?) throws -> [LessonAttempt] {
         let filter = learner == nil ? "" : "WHERE learner.name = ?"
         let arguments: StatementArguments = learner.map { [$0] } ?? []
@@ -34,16 +34,9 @@ enum StoreReader {
                 """)
         while let row = try strokes.next() {
             guard let index = position[row[0]] else { continue }
-            let typeName: String? = row[1]
-            let type = try typeName.map { name throws(StoreError) in
-                guard let type = StrokeType(rawValue: name) else {
-                    throw StoreError(file: "", field: "strokeVerdict.type", problem: "unknown stroke type \"\(name)\"")
-                }
-                return type
-            }
             attempts[index].strokes.append(
                 LessonStroke(
-                    type: type, drawn: row[2], accuracy: row[3], passed: row[4],
+                    type: try StoredNames.strokeType(row[1]), drawn: row[2], accuracy: row[3], passed: row[4],
                     scores: DimensionScores(shape: row[5], direction: row[6], position: row[7], proportion: row[8]),
                     nameMatched: row[9], concurrency: row[10]))
         }
@@ -51,11 +44,8 @@ enum StoreReader {
             db, sql: "SELECT attemptId, kind, strokeIndex, message FROM issue ORDER BY attemptId, ordinal")
         while let row = try issues.next() {
             guard let index = position[row[0]] else { continue }
-            let kindName: String = row[1]
-            guard let kind = IssueKind(rawValue: kindName) else {
-                throw StoreError(file: "", field: "issue.kind", problem: "unknown mistake kind \"\(kindName)\"")
-            }
-            attempts[index].issues.append(AnalysisIssue(kind: kind, stroke: row[2], message: row[3]))
+            attempts[index].issues.append(
+                AnalysisIssue(kind: try StoredNames.issueKind(row[1]), stroke: row[2], message: row[3]))
         }
         return attempts
     }

@@ -1,22 +1,7 @@
 import Foundation
 import GRDB
 
-/// A learner's speaker transform (`wol enroll`), kept beside their history so an app can find it again.
-public struct StoredSpeakerTransform: Hashable, Sendable {
-    /// The acoustic model folder the transform was fitted to; it fits no other.
-    public var acousticModel: String
-    /// The transform file's text, as ``SpeakerTransform`` reads it.
-    public var text: String
-
-    public init(acousticModel: String, text: String) {
-        self.acousticModel = acousticModel
-        self.text = text
-    }
-}
-
-extension ProgressStore {
-    /// Keeps `transform` as the learner's speaker transform, replacing an earlier one.
-    /// - Throws: ``StoreError`` when the store cannot be written.
+extension SQLiteProgressStore {
     public func saveSpeakerTransform(_ transform: StoredSpeakerTransform, learner: String) throws(StoreError) {
         let storedAt = ISO8601DateFormatter().string(from: Date())
         try write { db in
@@ -30,8 +15,6 @@ extension ProgressStore {
         }
     }
 
-    /// The learner's speaker transform, or nil when they have not enrolled.
-    /// - Throws: ``StoreError`` when the store cannot be read.
     public func speakerTransform(learner: String) throws(StoreError) -> StoredSpeakerTransform? {
         try read { db in
             try Row.fetchOne(

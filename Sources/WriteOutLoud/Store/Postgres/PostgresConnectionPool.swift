@@ -1,0 +1,90 @@
+import Logging
+import PostgresNIO
+
+/// Connections to one PostgreSQL server, opened when needed and kept for reuse, at most `limit` at once.
+///
+/// It has no background task and no back-off: when the database is down, each call tries to connect and
+/// fails at once (or after `connectSeconds`), so a server answers 503 while it is down and is back with the
+/// first request after it returns. A connection that failed or that the server closed is not reused.
+actor PostgresConnectionPool {
+    private let configuration: PostgresConnection.Configuration
+    private let limit: Int
+    private let logger: Logger
+    private var idle: [PostgresConnection] = []
+    private var open = 0
+    private var nextID = 0
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    init(configuration: PostgresConnection.Configuration, limit: Int, connectSeconds: Int) {
+        var configuration = configuration
+        configuration.options.connectTimeout = .seconds(Int64(connectSeconds))
+        self.configuration = configuration
+        self.limit = limit
+        logger = Logger(label: "wol.store", factory: { _ in SwiftLogNoOpLogHandler() })
+    }
+
+    /// Runs `body` on a connection of its own; the connection goes back to the pool when `body` succeeds and
+    /// is closed when it throws, since it may be broken or mid-transaction.
+    nonisolated func withConnection<T: Sendable>(
+        _ body: @Sendable (PostgresConnection, Logger) async throws -> T
+    ) async throws -> T {
+        let connection = try await lease()
+        do {
+            let value = try await body(connection, logger)
+            await giveBack(connection, reusable: true)
+            return value
+        } catch {
+            await giveBack(connection, reusable: false)
+            throw error
+        }
+    }
+
+    deinit {
+        // A connection must be closed before it goes; each is kept until its close is done.
+        for connection in idle {
+            connection.close().whenComplete { _ in _ = connection }
+        }
+    }
+
+    /// Closes every idle connection; connections lent out are closed when they come back.
+    func close() async {
+        let closing = idle
+        idle = []
+        open -= closing.count
+        for connection in closing { try? await connection.close() }
+    }
+
+    private func lease() async throws -> PostgresConnection {
+        while true {
+            while let connection = idle.popLast() {
+                if !connection.isClosed { return connection }
+                open -= 1
+            }
+            if open < limit { break }
+            await withCheckedContinuation { waiting.append($0) }
+        }
+        open += 1
+        nextID += 1
+        do {
+            return try await PostgresConnection.connect(configuration: configuration, id: nextID, logger: logger)
+        } catch {
+            open -= 1
+            wakeOne()
+            throw error
+        }
+    }
+
+    private func giveBack(_ connection: PostgresConnection, reusable: Bool) async {
+        if reusable, !connection.isClosed {
+            idle.append(connection)
+        } else {
+            open -= 1
+            try? await connection.close()
+        }
+        wakeOne()
+    }
+
+    private func wakeOne() {
+        if !waiting.isEmpty { waiting.removeFirst().resume() }
+    }
+}

@@ -1,0 +1,93 @@
+import GRDB
+
+/// The progress store's tables in SQLite: the steps of ``StoreSchema`` as GRDB migrations.
+enum SQLiteSchema {
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration(StoreSchema.v1) { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE learner (
+                        id INTEGER PRIMARY KEY,
+                        name TEXT NOT NULL UNIQUE
+                    );
+                    CREATE TABLE character (
+                        id INTEGER PRIMARY KEY,
+                        character TEXT NOT NULL UNIQUE
+                    );
+                    CREATE TABLE attempt (
+                        id INTEGER PRIMARY KEY,
+                        learnerId INTEGER NOT NULL REFERENCES learner(id),
+                        characterId INTEGER NOT NULL REFERENCES character(id),
+                        recordingPath TEXT NOT NULL,
+                        contentHash TEXT NOT NULL,
+                        recordedAt TEXT NOT NULL,
+                        day TEXT NOT NULL,
+                        storedAt TEXT NOT NULL,
+                        score REAL NOT NULL,
+                        concurrency REAL,
+                        UNIQUE (recordingPath, contentHash)
+                    );
+                    CREATE INDEX attempt_by_learner_day ON attempt (learnerId, day);
+                    CREATE TABLE strokeVerdict (
+                        attemptId INTEGER NOT NULL REFERENCES attempt(id) ON DELETE CASCADE,
+                        strokeIndex INTEGER NOT NULL,
+                        type TEXT NOT NULL,
+                        drawn INTEGER NOT NULL,
+                        accuracy REAL NOT NULL,
+                        passed INTEGER NOT NULL,
+                        shape REAL NOT NULL,
+                        direction REAL NOT NULL,
+                        position REAL NOT NULL,
+                        proportion REAL NOT NULL,
+                        nameMatched INTEGER,
+                        concurrency REAL,
+                        PRIMARY KEY (attemptId, strokeIndex)
+                    ) WITHOUT ROWID;
+                    CREATE TABLE issue (
+                        attemptId INTEGER NOT NULL REFERENCES attempt(id) ON DELETE CASCADE,
+                        ordinal INTEGER NOT NULL,
+                        kind TEXT NOT NULL,
+                        strokeIndex INTEGER,
+                        message TEXT NOT NULL,
+                        PRIMARY KEY (attemptId, ordinal)
+                    ) WITHOUT ROWID;
+                    """)
+        }
+        migrator.registerMigration(StoreSchema.v2) { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE strokeVerdictV2 (
+                        attemptId INTEGER NOT NULL REFERENCES attempt(id) ON DELETE CASCADE,
+                        strokeIndex INTEGER NOT NULL,
+                        type TEXT,
+                        drawn INTEGER NOT NULL,
+                        accuracy REAL NOT NULL,
+                        passed INTEGER NOT NULL,
+                        shape REAL NOT NULL,
+                        direction REAL NOT NULL,
+                        position REAL NOT NULL,
+                        proportion REAL NOT NULL,
+                        nameMatched INTEGER,
+                        concurrency REAL,
+                        PRIMARY KEY (attemptId, strokeIndex)
+                    ) WITHOUT ROWID;
+                    INSERT INTO strokeVerdictV2 SELECT * FROM strokeVerdict;
+                    DROP TABLE strokeVerdict;
+                    ALTER TABLE strokeVerdictV2 RENAME TO strokeVerdict;
+                    """)
+        }
+        migrator.registerMigration(StoreSchema.speakerTransforms) { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE speakerTransform (
+                        learnerId INTEGER PRIMARY KEY REFERENCES learner(id),
+                        acousticModel TEXT NOT NULL,
+                        transform TEXT NOT NULL,
+                        storedAt TEXT NOT NULL
+                    );
+                    """)
+        }
+        return migrator
+    }
+}

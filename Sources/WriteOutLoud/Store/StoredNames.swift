@@ -1,0 +1,20 @@
+/// The names both stores keep in text columns, read back: a name this engine does not know is an error that
+/// names its column (the file is left empty for the store to fill in).
+enum StoredNames {
+    /// The stroke type in `strokeVerdict.type`; nil stays nil (Latin strokes have no type).
+    static func strokeType(_ name: String?) throws(StoreError) -> StrokeType? {
+        guard let name else { return nil }
+        guard let type = StrokeType(rawValue: name) else {
+            throw StoreError(file: "", field: "strokeVerdict.type", problem: "unknown stroke type \"\(name)\"")
+        }
+        return type
+    }
+
+    /// The mistake kind in `issue.kind`.
+    static func issueKind(_ name: String) throws(StoreError) -> IssueKind {
+        guard let kind = IssueKind(rawValue: name) else {
+            throw StoreError(file: "", field: "issue.kind", problem: "unknown mistake kind \"\(name)\"")
+        }
+        return kind
+    }
+}

@@ -1,0 +1,98 @@
+#!/usr/bin/env bash
+# The checks of `scripts/deploy/local-cluster.sh --check`, against a running deployment.
+# Usage: scripts/deploy/check.sh NGINX_URL SERVER_PORT...   with WOL_DEPLOY_PG, the PostgreSQL cluster's folder
+# (scripts/postgres/throwaway-cluster.sh), for the outage check. Every loop is bounded in time.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+url=$1
+shift
+ports=("$@")
+passed=0 failed=0
+pass() { echo "deploy: ok: $*"; passed=$((passed + 1)); }
+fail() { echo "deploy: FAILED: $*"; failed=$((failed + 1)); }
+run=$RANDOM$RANDOM
+
+# How many attempts the lesson at $1 (a base URL) holds for learner $2; 0 when it has none.
+attempts() {
+    curl -s -H "Accept: application/json" "$1/lessons/$2" | python3 -c '
+import json, sys
+report = json.load(sys.stdin)
+print(sum(learner["total"]["attempts"] for learner in report.get("learners", [])))' 2>/dev/null || echo 0
+}
+# Posts an attempt's ink (no audio: judged on ink alone) for learner $2 to $1; prints the HTTP status, or
+# `curl-N` with curl's exit status when no answer came.
+post() {
+    local code
+    code=$(curl -s -o /dev/null -w "%{http_code}" --max-time 120 -F "recording=@Fixtures/$3.json" -F "learner=$2" \
+        "$1/api/v1/analyses") || code="curl-$?"
+    echo "$code"
+}
+
+# 1. One learner, an attempt posted to each server: every server, and nginx, shows all of them.
+learner=shared-$run
+fixtures=(kou-correct kou-reversed ri-correct shi-missing)
+for index in "${!ports[@]}"; do
+    status=$(post "http://127.0.0.1:${ports[$index]}" "$learner" "${fixtures[$((index % 4))]}")
+    [ "$status" = 200 ] || fail "posting to server $((index + 1)) answered $status"
+done
+expected=$(( ${#ports[@]} < 4 ? ${#ports[@]} : 4 ))
+ok=1
+for target in "$url" $(printf "http://127.0.0.1:%s " "${ports[@]}"); do
+    seen=$(attempts "$target" "$learner")
+    [ "$seen" = "$expected" ] || { fail "the lesson from $target holds $seen attempt(s), not $expected"; ok=0; }
+done
+[ $ok = 0 ] || pass "an attempt posted to each of ${#ports[@]} servers is in the lesson read from each, and through nginx"
+
+# 2. The load test through nginx: every request answered 200.
+load=$(scripts/bench/serve-load.sh --url "$url" --clients 4 --seconds 15)
+echo "$load"
+errors=$(grep -F "| $url, 15 s |" <<<"$load" | awk -F'|' '{gsub(/ /, "", $7); print $7}')
+[ "$errors" = 0 ] && pass "scripts/bench/serve-load.sh through nginx: no error" \
+    || fail "scripts/bench/serve-load.sh through nginx: ${errors:-no figures} error(s)"
+
+# 3. PostgreSQL stopped for 10 s under load: every request answered 200 or 503, every 200 kept, back within 5 s.
+if [ -n "${WOL_DEPLOY_PG:-}" ] && [ -d "$WOL_DEPLOY_PG/data" ]; then
+    log=$(mktemp)
+    now() { date +%s.%N; }
+    stop_at=$(echo "$(now) + 30" | bc)
+    worker() {
+        local n=0
+        while (( $(echo "$(now) < $stop_at" | bc) )); do
+            n=$((n + 1))
+            local who=fault-$run-$1-$n start status
+            start=$(now)
+            status=$(post "$url" "$who" kou-correct)
+            echo "$who $status $start $(now)" >>"$log"
+        done
+    }
+    workers=()
+    for w in 1 2 3; do worker "$w" & workers+=($!); done
+    sleep 5
+    scripts/postgres/throwaway-cluster.sh stop "$WOL_DEPLOY_PG"
+    sleep 10
+    scripts/postgres/throwaway-cluster.sh restart "$WOL_DEPLOY_PG"
+    back=$(now)
+    wait "${workers[@]}"
+    total=$(wc -l <"$log")
+    others=$(awk '$2 != 200 && $2 != 503' "$log" | wc -l)
+    unavailable=$(awk '$2 == 503' "$log" | wc -l)
+    [ "$others" = 0 ] && [ "$total" -gt 0 ] && pass "$total requests over the outage, each answered 200 or 503 ($unavailable × 503)" \
+        || fail "$others of $total requests over the outage answered neither 200 nor 503: $(awk '$2 != 200 && $2 != 503 {print $2}' "$log" | sort | uniq -c | xargs)"
+    [ "$unavailable" -gt 0 ] && pass "the outage was seen (503 with the database down)" || fail "no 503 while the database was down"
+    lost=0
+    while read -r who status _; do
+        [ "$status" != 200 ] || [ "$(attempts "$url" "$who")" = 1 ] || lost=$((lost + 1))
+    done <"$log"
+    [ "$lost" = 0 ] && pass "every attempt answered 200 is stored once ($(awk '$2 == 200' "$log" | wc -l))" \
+        || fail "$lost attempt(s) answered 200 are not stored"
+    recovery=$(awk -v back="$back" '$2 == 200 && $4 > back {print $4 - back}' "$log" | sort -n | head -1)
+    if [ -n "$recovery" ] && (( $(echo "$recovery <= 5" | bc) )); then
+        pass "first 200 $(printf "%.1f" "$recovery") s after the database was back"
+    else
+        fail "no 200 within 5 s of the database coming back (first after ${recovery:-never} s)"
+    fi
+    rm -f "$log"
+fi
+
+echo "deploy: $passed passed, $failed failed"
+[ "$failed" = 0 ]
