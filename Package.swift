@@ -86,6 +86,7 @@ let package = Package(
                 "WriteOutLoud",
                 "WriteOutLoudSynthesis",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
             ]
         ),
 
