@@ -39,6 +39,26 @@ import WriteOutLoud
         }
     }
 
+    /// A live attempt is kept like its upload: sending the same attempt both ways stores it once.
+    @Test func aLiveAttemptIsStoredAsItsUploadIs() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wol-live-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = try SQLiteProgressStore(path: folder.appendingPathComponent("progress.sqlite").path)
+        let app = try await SharedEngine.server(inkOnly: true, store: store).application(host: "127.0.0.1", port: 0)
+        try await app.test(.live) { client in
+            let replies = try await LiveClient(port: try #require(client.port))
+                .exchange(try LiveClient.messages(forFixture: "kou-correct", audio: false))
+            #expect(replies.last?.type == "report")
+            #expect(try await store.attempts(learner: "learner-a").count == 1)
+            try await client.execute(
+                uri: "/api/v1/analyses", method: .post, headers: FormBody.headers,
+                body: try FormBody.fixture("kou-correct", audio: false).closed
+            ) { response in #expect(response.status == .ok) }
+            #expect(try await store.attempts(learner: "learner-a").count == 1)
+        }
+    }
+
     @Test func aStrokeDisplacedByAThirdOfTheBoxFailsTheMomentItLands() throws {
         let recording = try RecordingLoader.decode(try Repository.fixture("kou-correct.json"), file: "kou")
         let first = recording.ink.strokes[0]
