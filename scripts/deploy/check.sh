@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The checks of `scripts/deploy/local-cluster.sh --check`, against a running deployment.
 # Usage: scripts/deploy/check.sh NGINX_URL SERVER_PORT...   with WOL_DEPLOY_PG, the PostgreSQL cluster's folder
-# (scripts/postgres/throwaway-cluster.sh), for the outage check. Every loop is bounded in time.
+# (scripts/postgres/throwaway-cluster.sh), for the outage check, and WOL_DEPLOY_BENCH, the wol-bench built beside
+# the servers' wol, for the live sessions. Every loop is bounded in time.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 url=$1
@@ -43,14 +44,22 @@ for target in "$url" $(printf "http://127.0.0.1:%s " "${ports[@]}"); do
 done
 [ $ok = 0 ] || pass "an attempt posted to each of ${#ports[@]} servers is in the lesson read from each, and through nginx"
 
-# 2. The load test through nginx: every request answered 200.
+# 2. Live sessions through nginx: the WebSocket is passed on, each stroke gets its verdict and each attempt its report.
+bench=${WOL_DEPLOY_BENCH:-}
+if [ -x "$bench" ] && "$bench" live --url "${url/http:/ws:}/api/v1/live" --sessions 4 --attempts 2 --pause 0.05 >/dev/null; then
+    pass "live sessions through nginx: a verdict per stroke and a report per attempt"
+else
+    fail "live sessions through nginx failed (or WOL_DEPLOY_BENCH, wol-bench, is not built: ${bench:-unset})"
+fi
+
+# 3. The load test through nginx: every request answered 200.
 load=$(scripts/bench/serve-load.sh --url "$url" --clients 4 --seconds 15)
 echo "$load"
 errors=$(grep -F "| $url, 15 s |" <<<"$load" | awk -F'|' '{gsub(/ /, "", $7); print $7}')
 [ "$errors" = 0 ] && pass "scripts/bench/serve-load.sh through nginx: no error" \
     || fail "scripts/bench/serve-load.sh through nginx: ${errors:-no figures} error(s)"
 
-# 3. PostgreSQL stopped for 10 s under load: every request answered 200 or 503, every 200 kept, back within 5 s.
+# 4. PostgreSQL stopped for 10 s under load: every request answered 200 or 503, every 200 kept, back within 5 s.
 if [ -n "${WOL_DEPLOY_PG:-}" ] && [ -d "$WOL_DEPLOY_PG/data" ]; then
     log=$(mktemp)
     now() { date +%s.%N; }

@@ -105,6 +105,14 @@ $upstreams
             proxy_set_header Host \$host;
             proxy_read_timeout 180s;
         }
+        location = /api/v1/live {
+            proxy_pass http://wol;
+            proxy_http_version 1.1;
+            proxy_set_header Upgrade \$http_upgrade;
+            proxy_set_header Connection "upgrade";
+            proxy_set_header Host \$host;
+            proxy_read_timeout 300s;
+        }
     }
 }
 CONF
@@ -130,7 +138,8 @@ bench)
     scripts/bench/serve-load.sh --url "$url" --seconds "$bench_seconds" --jobs "$jobs"
     ;;
 check)
-    WOL_DEPLOY_STORE=$store_url WOL_DEPLOY_PG="$work/pg" scripts/deploy/check.sh "$url" "${ports[@]}"
+    WOL_DEPLOY_STORE=$store_url WOL_DEPLOY_PG="$work/pg" WOL_DEPLOY_BENCH="$(dirname "$wol")/wol-bench" \
+        scripts/deploy/check.sh "$url" "${ports[@]}"
     for index in "${!pids[@]}"; do
         kill -0 "${pids[$index]}" 2>/dev/null || { echo "deploy: process ${pids[$index]} died" >&2; exit 1; }
     done
