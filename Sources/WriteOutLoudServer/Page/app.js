@@ -706,6 +706,7 @@ async function postAttempt(attempt, wav) {
 /// Shows the report, and colours each drawn stroke by the verdict of the template stroke it was matched to.
 function reported(report, source) {
   state.lastReport = report;
+  $("live-note").hidden = true;
   state.shown = state.strokes.map((_, drawn) => report.strokes.find((stroke) => stroke.drawn === drawn) ?? null);
   showJudgement();
   showReport(report);
