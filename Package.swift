@@ -60,6 +60,7 @@ let package = Package(
             dependencies: [
                 "WriteOutLoud",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "NIOCore", package: "swift-nio"),
             ],
@@ -85,6 +86,7 @@ let package = Package(
                 "WriteOutLoud",
                 "WriteOutLoudSynthesis",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
             ]
         ),
 
@@ -104,6 +106,7 @@ let package = Package(
                 "WriteOutLoudServer",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
             ]
         ),
     ],

@@ -1,18 +1,23 @@
 import Hummingbird
+import HummingbirdCore
+import HummingbirdWebSocket
 import Logging
 import NIOCore
 
-/// The `wol serve` web server: the practice page at `/` and the HTTP API under `/api/v1/` (docs/openapi.yaml).
+/// The `wol serve` web server: the practice page at `/`, the HTTP API under `/api/v1/` (docs/openapi.yaml) and
+/// the live session's WebSocket at `/api/v1/live`.
 public struct PracticeServer: Sendable {
     public let engine: PracticeEngine
     public let limits: ServerLimits
     private let page: PageAssets
+    private let live: LiveRoutes
 
     /// - Throws: when the page's files are missing from the build.
     public init(engine: PracticeEngine, limits: ServerLimits = ServerLimits()) throws {
         self.engine = engine
         self.limits = limits
         page = try PageAssets()
+        live = LiveRoutes(engine: engine, limits: limits)
     }
 
     /// The routes, answering every failure with a JSON error.
@@ -24,6 +29,15 @@ public struct PracticeServer: Sendable {
         router.get("/page/{file}") { _, context in try page.response(context.parameters.get("file") ?? "") }
         AnalysisRoutes(engine: engine, limits: limits).register(on: router)
         LibraryRoutes(engine: engine).register(on: router)
+        live.register(on: router)
+        return router
+    }
+
+    /// The routes a WebSocket handshake is matched against: the live session only.
+    public func webSocketRouter() -> Router<ServerContext> {
+        let router = Router(context: ServerContext.self)
+        router.add(middleware: ErrorMiddleware())
+        live.register(onUpgrades: router)
         return router
     }
 
@@ -37,12 +51,26 @@ public struct PracticeServer: Sendable {
         logger.logLevel = Environment().get("LOG_LEVEL").flatMap(Logger.Level.init(rawValue:)) ?? .warning
         return Application(
             router: router(),
-            server: .http1(
-                configuration: .init(
-                    additionalChannelHandlers: [HangUpWatcher()],
-                    idleTimeout: .milliseconds(Int64(limits.idleSeconds * 1000)))),
+            server: serverBuilder(),
             configuration: .init(address: .hostname(host, port: port), serverName: "wol"),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) },
             logger: logger)
+    }
+
+    /// HTTP/1 with the live session's WebSocket upgrade, closing connections that stay silent.
+    private func serverBuilder() -> HTTPServerBuilder {
+        let webSocketResponder = webSocketRouter().buildResponder()
+        let configuration = HTTP1WebSocketUpgradeChannel.Configuration(
+            http1: .init(
+                additionalChannelHandlers: [HangUpWatcher()],
+                idleTimeout: .milliseconds(Int64(limits.idleSeconds * 1000))),
+            ws: .init(maxFrameSize: limits.liveMessageBytes))
+        let seconds = limits.idleSeconds
+        return HTTPServerBuilder { responder in
+            FirstRequestGuardedChannel(
+                inner: HTTP1WebSocketUpgradeChannel(
+                    responder: responder, webSocketResponder: webSocketResponder, configuration: configuration),
+                seconds: seconds)
+        }
     }
 }

@@ -9,6 +9,7 @@ enum RouteTable {
         ("/page/{file}", [.get, .head]),
         ("/api/v1/analyses", [.post]),
         ("/api/v1/transcriptions", [.post]),
+        ("/api/v1/live", [.get, .head]),
         ("/api/v1/characters", [.get, .head]),
         ("/api/v1/characters/{character}", [.get, .head]),
         ("/lessons/{learner}", [.get, .head]),

@@ -17,6 +17,10 @@ public struct ServerLimits: Sendable {
     public var queueSeconds = 60.0
     /// Most requests that may wait for an engine at once; past that new ones are answered 503 at once.
     public var queueLength = 256
+    /// Most live sessions (`GET /api/v1/live`) open at once; past that, upgrades are answered 503.
+    public var liveSessions = 64
+    /// Largest message, text or binary, a live session takes.
+    public var liveMessageBytes = 1 << 20
     /// Seconds a connection may stay silent (between requests, or part-way through one) before it is closed.
     public var idleSeconds = 30.0
 

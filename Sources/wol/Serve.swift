@@ -10,8 +10,9 @@ extension WOL {
             abstract: "Serve the practice page and the HTTP API (docs/api.md, docs/openapi.yaml).",
             discussion: """
                 Open http://HOST:PORT/ in a browser to write and speak a character and read its report. Apps post \
-                recordings to /api/v1/analyses. Each job holds one speech decoder; requests beyond the jobs wait in \
-                a bounded line and are answered 503 with Retry-After when it is full or the wait too long.
+                recordings to /api/v1/analyses, or stream a stroke at a time over the WebSocket \
+                /api/v1/live to have each stroke judged as it lands. Each job holds one speech decoder; requests \
+                beyond the jobs wait in a bounded line and are answered 503 with Retry-After when it is full or the wait too long.
 
                 Runs until SIGINT or SIGTERM, then finishes the requests under way. Exit status: 0 stopped by a \
                 signal; 3 the engine could not start (character folder or speech model unusable, --store unusable or \
@@ -40,17 +41,24 @@ extension WOL {
         @Option(help: "Requests that may wait for a free engine before new ones are answered 503.")
         var queue = ServerLimits().queueLength
 
+        @Option(help: ArgumentHelp(
+            "Live sessions open at once (the page's WebSocket, judging each stroke as it lands).",
+            discussion: "A session past the limit is sent an error and closed."))
+        var liveSessions = ServerLimits().liveSessions
+
         @OptionGroup var engine: EngineOptions
 
         func validate() throws {
             guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
             guard queue >= 0 else { throw ValidationError("--queue must be 0 or more") }
+            guard liveSessions >= 1 else { throw ValidationError("--live-sessions must be at least 1") }
             guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535") }
         }
 
         func run() async throws {
             var limits = ServerLimits()
             limits.queueLength = queue
+            limits.liveSessions = liveSessions
             let server: PracticeServer
             do {
                 let judging = try engine.strokeJudging()

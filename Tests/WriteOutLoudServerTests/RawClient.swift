@@ -8,7 +8,7 @@ import Glibc
 /// Its reads block, so they run on a thread of their own (``SharedEngine/offThePool(_:)``): blocking the few
 /// threads that run Swift tasks would stall the server under test too. `@unchecked Sendable`: one test uses it.
 final class RawClient: @unchecked Sendable {
-    private let socket: Int32
+    let socket: Int32
 
     /// Connects to 127.0.0.1:`port`; reads give up after `timeout` seconds.
     init(port: Int, timeout: Double = 60) throws {

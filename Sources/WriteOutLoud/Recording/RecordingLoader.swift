@@ -56,6 +56,14 @@ public enum RecordingLoader {
         return recording
     }
 
+    /// Checks a recording built in memory (a live session's strokes so far) as a decoded file is checked.
+    /// - Parameter file: how to name the recording in errors.
+    public static func validate(_ recording: Recording, file: String, limits: RecordingLimits = .default)
+        throws(RecordingError)
+    {
+        try validate(recording, file: file, ignoringAudio: false, limits: limits)
+    }
+
     private static func validate(_ recording: Recording, file: String, ignoringAudio: Bool, limits: RecordingLimits)
         throws(RecordingError)
     {

@@ -2,15 +2,15 @@ import Foundation
 
 /// Decodes JSON that people write or edit: a syntax error is pointed at by line and column, and a key given
 /// twice in one object is refused with its path, where Foundation would silently keep one of the values.
-enum StrictJSON {
+public enum StrictJSON {
     /// What is wrong and where: `field` is a JSON path (`ink.strokes[1].points`) or `(document)`.
-    struct Problem: Error, Equatable {
-        var field: String
-        var problem: String
+    public struct Problem: Error, Equatable {
+        public var field: String
+        public var problem: String
     }
 
     /// - Parameter userInfo: passed to the decoder, for types that decode differently on request.
-    static func decode<Value: Decodable>(
+    public static func decode<Value: Decodable>(
         _ type: Value.Type, from data: Data, userInfo: [CodingUserInfoKey: any Sendable] = [:]
     ) -> Result<Value, Problem> {
         if let failure = JSONSyntaxCheck.firstError(in: Array(data)) {

@@ -1,0 +1,121 @@
+import Foundation
+import Hummingbird
+import HummingbirdWebSocket
+import NIOCore
+import WriteOutLoud
+
+/// `GET /api/v1/live`: the WebSocket on which each stroke is judged as it lands (docs/api.md).
+///
+/// One task per connection reads the client's messages in order through a ``LiveSession``; verdicts are sent
+/// as soon as they are computed, voice decodes run on the shared engines beside it, and a single writer task
+/// sends every reply so frames never interleave.
+struct LiveRoutes: Sendable {
+    let engine: PracticeEngine
+    let limits: ServerLimits
+    let sessions: LiveSessionCount
+
+    init(engine: PracticeEngine, limits: ServerLimits) {
+        self.engine = engine
+        self.limits = limits
+        sessions = LiveSessionCount(limit: limits.liveSessions)
+    }
+
+    /// The upgrade, on the router that sees WebSocket handshakes. A refused handshake can only be answered
+    /// with a bare 400, so a session past the limit is accepted and then told why it is closed.
+    func register(onUpgrades router: Router<ServerContext>) {
+        router.ws("/api/v1/live") { inbound, outbound, _ in
+            await run(inbound: inbound, outbound: outbound)
+        }
+    }
+
+    /// A plain `GET` of the path, without the upgrade: 426, saying what it needs.
+    func register(on router: Router<ServerContext>) {
+        router.get("/api/v1/live") { _, _ -> Response in
+            throw APIError(
+                .init(code: 426, reasonPhrase: "Upgrade Required"), field: "Upgrade",
+                problem: "this path is a WebSocket: connect with Upgrade: websocket",
+                headers: [.upgrade: "websocket", .connection: "Upgrade"])
+        }
+    }
+
+    private func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async {
+        guard sessions.enter() else {
+            let problem = "\(limits.liveSessions) live sessions are open, the most this server holds: try again later"
+            try? await outbound.write(.text(Self.text(.error(field: "(server)", problem: problem))))
+            return
+        }
+        defer { sessions.leave() }
+        let presence = LivePresence()
+        defer { presence.leave() }
+        let (replies, sender) = AsyncStream<String>.makeStream()
+        let writer = Task {
+            for await text in replies { try? await outbound.write(.text(text)) }
+        }
+        var decodes: [Task<Void, Never>] = []
+        var session = LiveSession(engine: engine, limits: limits)
+        var finished: LiveAttempt?
+        do {
+            for try await message in inbound.messages(maxSize: limits.liveMessageBytes) {
+                let step: LiveSession.Step
+                switch message {
+                case .text(let text): step = session.receive(text: text)
+                case .binary(let bytes): step = session.receive(audio: bytes)
+                }
+                step.replies.forEach { sender.yield(Self.text($0)) }
+                for (window, audio) in step.decodes {
+                    decodes.append(Task { [engine] in
+                        if let reply = await Self.heard(window, in: audio, engine: engine, for: presence) {
+                            sender.yield(Self.text(reply))
+                        }
+                    })
+                }
+                if let attempt = step.finished {
+                    finished = attempt
+                    break
+                }
+            }
+        } catch {
+            sender.yield(Self.text(.error(field: "(message)", problem: "cannot be read: \(error)")))
+        }
+        if let finished {
+            for decode in decodes { await decode.value }
+            sender.yield(Self.text(await report(finished, for: presence)))
+        } else {
+            presence.leave()
+        }
+        sender.finish()
+        await writer.value
+    }
+
+    /// The finished attempt's report, analysed and stored exactly as an upload of it would be.
+    private func report(_ attempt: LiveAttempt, for client: LivePresence) async -> LiveReply {
+        do {
+            let audio = attempt.samples.isEmpty ? nil : attempt.audio
+            var recording = attempt.recording()
+            if audio == nil { recording.audio = nil }
+            let analysis = try await engine.analyze(recording, audio: audio, language: attempt.language, for: client)
+            return .report(analysis.report)
+        } catch {
+            return .error(field: error.field, problem: error.problem)
+        }
+    }
+
+    /// What was heard in one stroke's voice window, nil when the server has no speech model or the session
+    /// ended first.
+    private static func heard(
+        _ window: LiveVoiceWindow, in audio: AudioBuffer, engine: PracticeEngine, for client: LivePresence
+    ) async -> LiveReply? {
+        guard !Task.isCancelled,
+            let transcription = try? await engine.transcribe(audio, expecting: [window.expected], for: client),
+            let result = transcription.expected?.first
+        else { return nil }
+        let word = transcription.words?.first { $0.word == result.heard && $0.start == result.start }
+        return .heard(
+            drawn: window.drawn, index: window.index, heard: result.heard, heardName: word?.name,
+            matched: result.matched)
+    }
+
+    private static func text(_ reply: LiveReply) -> String {
+        (try? reply.json()) ?? #"{"type":"error","field":"(server)","problem":"the reply could not be encoded"}"#
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+import WriteOutLoud
+@testable import WriteOutLoudServer
+
+/// The live session (`GET /api/v1/live`): verdicts as strokes land, the upload's report at the end, and bad
+/// messages answered without ending the session.
+@Suite struct LiveSessionTests {
+    @Test func aStreamedAttemptEndsWithTheReportItsUploadGets() async throws {
+        let server = try await SharedEngine.server()
+        let app = server.application(host: "127.0.0.1", port: 0)
+        try await app.test(.live) { client in
+            let replies = try await LiveClient(port: try #require(client.port))
+                .exchange(try LiveClient.messages(forFixture: "kou-correct"))
+            #expect(replies.first?.type == "ready")
+            let verdicts = replies.filter { $0.type == "verdict" }.map(\.object)
+            #expect(verdicts.map { $0["drawn"] as? Int } == [0, 1, 2])
+            let live = try #require(replies.last { $0.type == "report" }?.object["report"] as? NSDictionary)
+            try await client.execute(
+                uri: "/api/v1/analyses", method: .post, headers: FormBody.headers,
+                body: try FormBody.fixture("kou-correct").closed
+            ) { response in
+                #expect(response.status == .ok)
+                let uploaded = try JSONSerialization.jsonObject(with: Data(buffer: response.body)) as? NSDictionary
+                #expect(uploaded == live)
+            }
+            let reportStrokes = try #require(live["strokes"] as? [[String: Any]])
+            let lastVerdicts = try #require(verdicts.last?["strokes"] as? [[String: Any]])
+            #expect(lastVerdicts.map { $0["passed"] as? Bool } == reportStrokes.map { $0["passed"] as? Bool })
+            let heard = replies.filter { $0.type == "heard" }.map(\.object)
+            #expect(!heard.isEmpty)
+            for name in heard {
+                let index = try #require(name["index"] as? Int)
+                let speech = reportStrokes[index]["speech"] as? [String: Any]
+                #expect(name["matched"] as? Bool == speech?["matched"] as? Bool)
+            }
+        }
+    }
+
+    @Test func aStrokeDisplacedByAThirdOfTheBoxFailsTheMomentItLands() throws {
+        let recording = try RecordingLoader.decode(try Repository.fixture("kou-correct.json"), file: "kou")
+        let first = recording.ink.strokes[0]
+        let moved = InkStroke(points: first.points.map { point in
+            var point = point
+            point.y += recording.ink.height / 3
+            return point
+        })
+        var verdicts: [Bool?] = []
+        for stroke in [first, moved] {
+            var session = LiveSession(engine: try Self.inkOnlyEngine(), limits: ServerLimits())
+            _ = session.receive(text: LiveClient.json([
+                "type": "start", "character": "口", "ink": ["width": recording.ink.width, "height": recording.ink.height],
+            ]))
+            let step = session.receive(text: LiveClient.stroke(stroke))
+            guard case .verdict(_, let verdict, _) = step.replies.first else {
+                Issue.record("no verdict: \(step.replies)")
+                return
+            }
+            verdicts.append(verdict?.passed)
+        }
+        #expect(verdicts == [true, false])
+    }
+
+    @Test func badMessagesAreAnsweredAndTheSessionGoesOn() async throws {
+        let app = try await SharedEngine.server(inkOnly: true).application(host: "127.0.0.1", port: 0)
+        let good = try LiveClient.messages(forFixture: "kou-correct", audio: false)
+        let backwards = LiveClient.json(["type": "stroke", "points": [["x": 1, "y": 1, "t": 2], ["x": 2, "y": 2, "t": 1]]])
+        let bad: [LiveClient.Message] = [
+            .text("not json"), .text(#"{"type":"stroke","points":[]}"#), .text(#"{"type":"dance"}"#),
+            .text(#"{"type":"start","character":"龘","ink":{"width":100,"height":100}}"#),
+            .text(#"{"type":"start","character":"口","ink":{"width":-1,"height":100}}"#),
+        ]
+        let messages = bad + [good[0], .text(backwards), .binary([0, 0]), .text(#"{"type":"stroke"}"#)] + good.dropFirst()
+        try await app.test(.live) { client in
+            let replies = try await LiveClient(port: try #require(client.port)).exchange(messages)
+            let errors = replies.filter { $0.type == "error" }.map { $0.object["field"] as? String }
+            #expect(errors == ["(message)", "type", "type", "character", "ink.width", "points[1].t", "audio", "points"])
+            #expect(replies.filter { $0.type == "verdict" }.count == 3)
+            #expect(replies.last?.type == "report")
+        }
+    }
+
+    @Test func aPlainGetIsToldToUpgrade() async throws {
+        let app = try await SharedEngine.server(inkOnly: true).application(host: "127.0.0.1", port: 0)
+        try await app.test(.router) { client in
+            try await client.execute(uri: "/api/v1/live", method: .get) { response in
+                #expect(response.status.code == 426)
+                #expect(response.headers[.upgrade] == "websocket")
+            }
+        }
+    }
+
+    /// Sessions past the limit are refused, and a session whose client goes away, even without `end`, frees its
+    /// place for the next.
+    @Test func sessionsPastTheLimitAreRefusedAndLeavingFreesAPlace() async throws {
+        var limits = ServerLimits()
+        limits.liveSessions = 1
+        let app = try await SharedEngine.server(inkOnly: true, limits: limits).application(host: "127.0.0.1", port: 0)
+        try await app.test(.live) { client in
+            let port = try #require(client.port)
+            let held = try RawClient.webSocket(port: port)
+            held.sendText(#"{"type":"start","character":"口","ink":{"width":9,"height":9}}"#)
+            #expect(try await held.read(until: "ready").hasPrefix("HTTP/1.1 101"))
+            let refused = try RawClient.webSocket(port: port)
+            refused.sendText(#"{"type":"start","character":"口","ink":{"width":9,"height":9}}"#)
+            let refusal = try await refused.read(until: "try again later")
+            #expect(refusal.contains(#""field":"(server)""#), "\(refusal)")
+            held.hangUp()
+            var replies: [LiveReplyText] = []
+            for _ in 0..<50 where replies.last?.type != "report" {
+                try await Task.sleep(for: .milliseconds(100))
+                replies = (try? await LiveClient(port: port)
+                    .exchange(try LiveClient.messages(forFixture: "kou-correct", audio: false))) ?? []
+            }
+            #expect(replies.last?.type == "report")
+        }
+    }
+
+    private static func inkOnlyEngine() throws -> PracticeEngine {
+        PracticeEngine(
+            library: SharedEngine.library, strokeAnalyzer: SharedEngine.strokeAnalyzer, recognizers: [nil],
+            matcher: StrokeNameMatcher(), store: nil, limits: ServerLimits())
+    }
+}
