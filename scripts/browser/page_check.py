@@ -197,7 +197,7 @@ def check_fixture(args, name, language):
         wait_for(driver, lambda d: sum(line["heard"] is not None for line in live_lines(d)) >= drawn - 1,
                  "the names heard, live", seconds=15)
         live = live_lines(driver)
-        screenshot(driver, args, f"{name}-{language}-live-desktop", "practice-heading")
+        screenshot(driver, args, f"{name}-{language}-live-desktop", "board")
         offset = recording.get("audio", {}).get("offset", 0.0)
         delays = [line["at"] - (recording["ink"]["strokes"][line["drawn"]]["points"][-1]["t"] - offset) for line in live]
         driver.find_element(By.ID, "submit").click()
