@@ -2,12 +2,18 @@
 """The practice page in a real browser: headless Chromium, driven by Selenium, with a fake microphone.
 
 For each fixture, Chromium's fake capture device plays the fixture's WAV as the microphone while the fixture's
-ink is replayed on the canvas as pointer events, in real time, after "Start speaking" is pressed. The page then
-submits the attempt to the server, and its report must show the same verdicts as `wol analyze` on the fixture:
-per stroke drawn well or not, missing or not, name heard or not, and the same kinds of mistake.
+ink is replayed on the canvas as pointer events, in real time, after "Start speaking" is pressed. The page streams
+the attempt to the live session (GET /api/v1/live): every drawn stroke must be judged on the page within
+LIVE_DELAY of its pen-up, and names heard must show before "Check my writing" is pressed. Its report must
+show the same verdicts as `wol analyze` on the fixture (per stroke drawn well or not, missing or not, name
+heard or not, and the same kinds of mistake), the live verdicts must equal the report's, and the ink must end
+coloured by the report.
 
-Also checked: ink-only practice with the microphone refused (a clear message, then a report), an unknown
-character (a clear message), a server that has gone away (a clear message), and the page in Chinese.
+The fallback: with WebSocket blocked in the browser, or the live socket closed mid-attempt, the page must
+post the attempt at the end and show the same report as `wol analyze`.
+
+Also checked: ink-only practice with the microphone refused (a clear message, live verdicts, then a report),
+an unknown character (a clear message), a server that has gone away (a clear message), and the page in Chinese.
 Screenshots at phone and desktop widths are written to --screenshots.
 
 Usage: page_check.py --url http://127.0.0.1:PORT --wol .build/debug/wol --fixtures Fixtures --screenshots DIR
@@ -30,10 +36,13 @@ from selenium.webdriver.support.ui import WebDriverWait
 PHONE = (390, 844)
 DESKTOP = (1280, 900)
 MOVE_INTERVAL = 0.05  # seconds between replayed pointer moves
+LIVE_DELAY = 1.5  # seconds from pen-up within which the page must show the stroke's verdict
+BLOCK_WEBSOCKET = "window.WebSocket = function () { throw new DOMException('blocked by the check', 'SecurityError'); };"
 
 
-def launch(audio_file=None, microphone=True, size=DESKTOP):
-    """Headless Chromium; with `audio_file` the fake microphone plays it once, without `microphone` it is refused."""
+def launch(audio_file=None, microphone=True, size=DESKTOP, websocket=True):
+    """Headless Chromium; with `audio_file` the fake microphone plays it once, without `microphone` it is refused,
+    without `websocket` every page finds WebSocket throwing before its own script runs."""
     options = webdriver.ChromeOptions()
     options.binary_location = "/usr/bin/chromium"
     for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
@@ -52,6 +61,8 @@ def launch(audio_file=None, microphone=True, size=DESKTOP):
     if size == PHONE:
         driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
             "width": size[0], "height": size[1], "deviceScaleFactor": 2, "mobile": True})
+    if not websocket:
+        driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": BLOCK_WEBSOCKET})
     driver.set_page_load_timeout(30)
     driver.set_script_timeout(30)
     return driver
@@ -73,6 +84,11 @@ def screenshot(driver, args, name, element=None):
 
 def message(driver):
     return driver.find_element(By.ID, "message").text
+
+
+def body(driver, key):
+    """A data attribute of the page's body (state, live, report-from)."""
+    return driver.find_element(By.TAG_NAME, "body").get_attribute(f"data-{key}")
 
 
 def open_character(driver, url, character):
@@ -127,6 +143,32 @@ def page_verdicts(driver):
     return strokes, kinds
 
 
+def live_lines(driver):
+    """The live verdicts under the board: per line, the drawn stroke, passed, when shown (ink s), the name heard."""
+    return driver.execute_script("""
+        return [...document.querySelectorAll('#live li')].map((li) => ({
+          drawn: Number(li.dataset.drawn), passed: li.dataset.passed === 'true',
+          at: li.dataset.at === undefined ? null : Number(li.dataset.at), heard: li.dataset.heard ?? null}));""")
+
+
+def report_passed(report, drawn_count):
+    """Per drawn stroke, the report's verdict on the template stroke it was matched to (an extra stroke fails)."""
+    return [next((s["passed"] for s in report["strokes"] if s["drawn"] == k), False) for k in range(drawn_count)]
+
+
+def wait_report(driver, what):
+    wait_for(driver, lambda d: body(d, "state") in ("reported", "failed"), what, seconds=60)
+    assert body(driver, "state") == "reported", message(driver)
+
+
+def record_and_replay(driver, recording):
+    """Presses "Start speaking" and writes the recording's ink while the fake microphone plays its voice."""
+    driver.find_element(By.ID, "record").click()
+    wait_for(driver, lambda d: body(d, "state") == "recording", "recording to start")
+    replay_ink(driver, recording, driver.execute_script("return state.clockStart;"))
+    time.sleep(0.4)
+
+
 def cli_verdicts(wol, fixture_json):
     """The same verdicts from `wol analyze --format json`."""
     report = json.loads(subprocess.run([wol, "analyze", "--format", "json", str(fixture_json)], check=True,
@@ -148,21 +190,64 @@ def check_fixture(args, name, language):
         open_character(driver, args.url, recording["character"])
         if language == "zh":
             driver.find_element(By.ID, "lang-zh").click()
-        driver.find_element(By.ID, "record").click()
-        wait_for(driver, lambda d: d.find_element(By.TAG_NAME, "body").get_attribute("data-state") == "recording",
-                 "recording to start")
-        replay_ink(driver, recording, driver.execute_script("return state.clockStart;"))
-        time.sleep(0.4)
+        record_and_replay(driver, recording)
+        drawn = len(recording["ink"]["strokes"])
+        # Live, before "Check my writing": a verdict per drawn stroke soon after its pen-up, and names heard.
+        wait_for(driver, lambda d: len(live_lines(d)) == drawn, "a live verdict for every stroke")
+        wait_for(driver, lambda d: sum(line["heard"] is not None for line in live_lines(d)) >= drawn - 1,
+                 "the names heard, live", seconds=15)
+        live = live_lines(driver)
+        screenshot(driver, args, f"{name}-{language}-live-desktop", "board")
+        offset = recording.get("audio", {}).get("offset", 0.0)
+        delays = [line["at"] - (recording["ink"]["strokes"][line["drawn"]]["points"][-1]["t"] - offset) for line in live]
         driver.find_element(By.ID, "submit").click()
-        wait_for(driver, lambda d: d.find_element(By.TAG_NAME, "body").get_attribute("data-state") in ("reported", "failed"),
-                 "the report", seconds=60)
+        wait_report(driver, "the report")
         shown = page_verdicts(driver)
+        report = driver.execute_script("return state.lastReport;")
+        marks = driver.find_element(By.ID, "board").get_attribute("data-marks").split()
         screenshot(driver, args, f"{name}-{language}-board-desktop", "practice-heading")
         screenshot(driver, args, f"{name}-{language}-report-desktop", "report")
-        assert driver.find_element(By.TAG_NAME, "body").get_attribute("data-state") == "reported", message(driver)
+        assert body(driver, "live") == "on" and body(driver, "report-from") == "live", \
+            f"live {body(driver, 'live')!r}, report from {body(driver, 'report-from')!r}: {message(driver)!r}"
         assert shown == expected, f"page shows {shown}, wol analyze says {expected}"
         speech = [matched for _, matched in shown[0]]
         assert any(value is not None for value in speech), "the voice was not judged: did the microphone record?"
+        assert max(delays) <= LIVE_DELAY, f"live verdicts came {delays} s after pen-up"
+        final = report_passed(report, drawn)
+        assert [line["passed"] for line in live] == final, f"live verdicts {live}, the report says {final}"
+        assert marks == ["passed" if passed else "failed" for passed in final], f"ink coloured {marks}, report {final}"
+        return f"live verdicts {[line['passed'] for line in live]} within {max(delays):.2f} s of pen-up, " \
+               f"heard {[line['heard'] for line in live]}"
+    finally:
+        driver.quit()
+
+
+def check_fallback(args, name, how):
+    """The live session unusable (`how`: "blocked", WebSocket throws; "closed", the socket closes mid-attempt):
+    the page posts the attempt at the end and shows the report `wol analyze` gives."""
+    fixture = Path(args.fixtures) / f"{name}.json"
+    recording = json.loads(fixture.read_text())
+    expected = cli_verdicts(args.wol, fixture)
+    driver = launch(audio_file=str((Path(args.fixtures) / f"{name}.wav").resolve()), websocket=how != "blocked")
+    try:
+        open_character(driver, args.url, recording["character"])
+        record_and_replay(driver, recording)
+        if how == "closed":
+            wait_for(driver, lambda d: body(d, "live") == "on", "the live session")
+            driver.execute_script("state.live.socket.close();")
+        wait_for(driver, lambda d: body(d, "live") == "fallback", "the page to give up the live session")
+        note = driver.find_element(By.ID, "live-note")
+        assert note.is_displayed() and "Live checking is not available" in note.text, note.text
+        driver.find_element(By.ID, "submit").click()
+        wait_report(driver, "the fallback report")
+        shown = page_verdicts(driver)
+        report = driver.execute_script("return state.lastReport;")
+        marks = driver.find_element(By.ID, "board").get_attribute("data-marks").split()
+        screenshot(driver, args, f"{name}-fallback-{how}-desktop", "practice-heading")
+        assert body(driver, "report-from") == "post", body(driver, "report-from")
+        assert shown == expected, f"page shows {shown}, wol analyze says {expected}"
+        final = report_passed(report, len(recording["ink"]["strokes"]))
+        assert marks == ["passed" if passed else "failed" for passed in final], f"ink coloured {marks}, report {final}"
     finally:
         driver.quit()
 
@@ -178,9 +263,10 @@ def check_ink_only_with_microphone_refused(args):
         recording = json.loads((Path(args.fixtures) / "kou-reversed.json").read_text())
         clock_start = driver.execute_script("return performance.now();")
         replay_ink(driver, recording, clock_start)
+        wait_for(driver, lambda d: len(live_lines(d)) == 3, "a live verdict for every stroke")
+        live = [line["passed"] for line in live_lines(driver)]
         driver.find_element(By.ID, "submit").click()
-        wait_for(driver, lambda d: d.find_element(By.TAG_NAME, "body").get_attribute("data-state") == "reported",
-                 "the ink-only report", seconds=60)
+        wait_report(driver, "the ink-only report")
         strokes, kinds = page_verdicts(driver)
         screenshot(driver, args, "ink-only-board-phone", "practice-heading")
         screenshot(driver, args, "ink-only-report-phone", "report")
@@ -188,6 +274,8 @@ def check_ink_only_with_microphone_refused(args):
         assert [drawn for drawn, _ in strokes] == ["ok", "ok", "bad"], strokes
         assert all(matched is None for _, matched in strokes), "ink-only practice must not judge speech"
         assert "reversed" in kinds, kinds
+        assert live == [True, True, False], f"live verdicts {live}"
+        assert body(driver, "report-from") == "live", body(driver, "report-from")
         width = driver.execute_script("return document.documentElement.scrollWidth;")
         assert width <= PHONE[0], f"the page is {width} px wide on a {PHONE[0]} px phone"
     finally:
@@ -214,8 +302,9 @@ def check_unknown_character_and_lost_server(args):
         driver.find_element(By.ID, "use-mic").click()
         recording = json.loads((Path(args.fixtures) / "kou-correct.json").read_text())
         replay_ink(driver, recording, driver.execute_script("return performance.now();"))
-        # The page now talks to a port where nothing listens: the request fails and the page must say so.
-        driver.execute_script("window.fetch = () => Promise.reject(new TypeError('Failed to fetch'));")
+        # The server goes away: the live socket closes, the fallback request fails and the page must say so.
+        driver.execute_script("window.fetch = () => Promise.reject(new TypeError('Failed to fetch'));"
+                              "state.live.socket.close();")
         driver.find_element(By.ID, "submit").click()
         wait_for(driver, lambda d: "could not be reached" in message(d), "the lost-server message")
         screenshot(driver, args, "server-unreachable-phone", "practice-heading")
@@ -234,17 +323,21 @@ def main():
 
     checks = [
         ("kou-correct (en): same verdicts as wol analyze", lambda: check_fixture(args, "kou-correct", "en")),
+        ("kou-reversed (en): same verdicts as wol analyze", lambda: check_fixture(args, "kou-reversed", "en")),
         ("ren-wrongname (zh): same verdicts as wol analyze", lambda: check_fixture(args, "ren-wrongname", "zh")),
         ("ri-timing (en): same verdicts as wol analyze", lambda: check_fixture(args, "ri-timing", "en")),
+        ("WebSocket blocked: kou-reversed judged by the fallback POST", lambda: check_fallback(args, "kou-reversed", "blocked")),
+        ("live socket closed mid-attempt: ren-wrongname judged by the fallback POST",
+         lambda: check_fallback(args, "ren-wrongname", "closed")),
         ("microphone refused: message, then ink-only report", lambda: check_ink_only_with_microphone_refused(args)),
         ("unknown character, pinyin search, lost server", lambda: check_unknown_character_and_lost_server(args)),
     ]
     passed = failed = 0
     for name, check in checks:
         try:
-            check()
+            detail = check()
             passed += 1
-            print(f"ok   {name}", flush=True)
+            print(f"ok   {name}" + (f": {detail}" if detail else ""), flush=True)
         except (AssertionError, WebDriverException, subprocess.CalledProcessError) as error:
             failed += 1
             print(f"FAIL {name}: {error}", flush=True)

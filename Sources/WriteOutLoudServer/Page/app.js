@@ -1,6 +1,9 @@
 // The practice page: choose a character, watch its strokes, write it while saying each stroke's name, read
-// the engine's report. Everything comes from this server (no CDN); the voice is captured by an AudioWorklet
-// and sent as a 16-bit WAV with the ink (recording format v1) to POST /api/v1/analyses.
+// the engine's report. Everything comes from this server (no CDN). The attempt is streamed to the live session
+// (GET /api/v1/live, a WebSocket) as it is written: each stroke is judged at pen-up and coloured, the voice
+// captured by an AudioWorklet goes out as 16-bit PCM, and "Check my writing" asks for the report. When the
+// socket cannot be used, the page judges at the end instead: the voice as a 16-bit WAV with the ink
+// (recording format v1) to POST /api/v1/analyses.
 "use strict";
 
 const TEXT = {
@@ -24,6 +27,8 @@ const TEXT = {
     busy: "The server is busy. Try again in a few seconds.",
     overall: "Score", heard: "heard", notHeard: "not heard", notRecorded: "not recorded",
     missing: "missing", ok: "✓", bad: "✗",
+    strokeN: "Stroke {n}", extraStroke: "Extra stroke", colon: ": ",
+    liveOff: "Live checking is not available: your writing will be checked when you press “Check my writing”.",
     excellent: "excellent", good: "good", "ok grade": "fair", "try again": "try again",
   },
   zh: {
@@ -46,6 +51,8 @@ const TEXT = {
     busy: "服务器正忙，请稍后再试。",
     overall: "得分", heard: "听到", notHeard: "没听到", notRecorded: "未录音",
     missing: "缺笔", ok: "✓", bad: "✗",
+    strokeN: "第{n}笔", extraStroke: "多余的一笔", colon: "：",
+    liveOff: "暂时无法实时检查：按“检查”后再评判你的书写。",
     excellent: "优秀", good: "良好", "ok grade": "及格", "try again": "再努力",
   },
 };
@@ -58,6 +65,9 @@ const state = {
   current: null,        // stroke being drawn, by pointer id
   clockStart: null,     // performance.now() of ink time 0
   audio: null,          // {context, stream, node, chunks, sampleRate}
+  attempt: null,        // what the attempt began with: {ink: {width, height}, recordedAt, learner, lang}
+  live: null,           // the attempt's live session (openLive)
+  shown: [],            // per drawn stroke: its verdict, null for an extra stroke, undefined while not judged
   animation: null,
   lastReport: null,
 };
@@ -85,6 +95,7 @@ function setLanguage(lang) {
   const key = $("message").dataset.key;
   if (key) say(key, "", $("message").dataset.kind);
   showTemplateInfo();
+  showJudgement();
   if (state.lastReport) showReport(state.lastReport);
 }
 
@@ -238,13 +249,20 @@ function prefix(points, fraction) {
   return result;
 }
 
+const INK_COLOURS = { pending: "#1a1a2e", passed: "#1e7d3a", failed: "#b3261e" };
+
+function markOf(verdict) {
+  if (verdict === undefined) return "pending";
+  return verdict?.passed ? "passed" : "failed";
+}
+
 function drawInk() {
   pen.save();
-  pen.strokeStyle = "#1a1a2e";
   pen.lineWidth = Math.max(4, boardSize().width / 60);
   pen.lineCap = "round";
   pen.lineJoin = "round";
-  for (const stroke of state.strokes) {
+  for (const [index, stroke] of state.strokes.entries()) {
+    pen.strokeStyle = INK_COLOURS[markOf(state.shown[index])];
     pen.beginPath();
     stroke.points.forEach((p, index) => (index ? pen.lineTo(p.x, p.y) : pen.moveTo(p.x, p.y)));
     if (stroke.points.length === 1) pen.lineTo(stroke.points[0].x + 0.1, stroke.points[0].y);
@@ -318,6 +336,7 @@ function pointerDown(event) {
   event.preventDefault();
   if (state.animation) { cancelAnimationFrame(state.animation); state.animation = null; redraw(); }
   board.setPointerCapture(event.pointerId);
+  if (!state.attempt) beginAttempt(null);
   state.current = { id: event.pointerId, stroke: { points: [pointOf(event)] } };
   state.strokes.push(state.current.stroke);
   redraw();
@@ -338,19 +357,37 @@ function pointerMove(event) {
 
 function pointerUp(event) {
   if (!state.current || event.pointerId !== state.current.id) return;
-  state.current = null;
+  finishStroke();
   redraw();
+}
+
+/// Pen-up: the stroke goes to the live session to be judged.
+function finishStroke() {
+  const { stroke } = state.current;
+  state.current = null;
+  liveSend({ type: "stroke", points: stroke.points });
+}
+
+/// Forgets the ink and the attempt it belonged to, closing its live session.
+function dropAttempt() {
+  closeLive();
+  state.attempt = null;
+  state.strokes = [];
+  state.current = null;
+  state.shown = [];
+  delete document.body.dataset.live;
+  delete document.body.dataset.reportFrom;
+  $("live-note").hidden = true;
+  showJudgement();
 }
 
 function resetAttempt() {
   stopAudio(false);
-  state.strokes = [];
-  state.current = null;
+  dropAttempt();
   state.clockStart = null;
   state.lastReport = null;
   $("report").hidden = true;
   document.body.dataset.state = "idle";
-  redraw();
 }
 
 // MARK: the voice
@@ -359,8 +396,7 @@ async function startSpeaking() {
   if (state.audio || !state.template) return;
   if (!$("use-mic").checked) { say("inkOnly"); return; }
   if (!navigator.mediaDevices?.getUserMedia || !window.AudioWorkletNode) { micFailed("micMissing"); return; }
-  state.strokes = [];
-  redraw();
+  dropAttempt();
   // The worklet is loaded before the microphone opens, so that capture starts the moment sound flows.
   let context;
   try {
@@ -388,10 +424,16 @@ async function startSpeaking() {
     const node = new AudioWorkletNode(context, "recorder", { numberOfInputs: 1, numberOfOutputs: 0 });
     const audio = { context, stream, node, chunks: [], sampleRate: context.sampleRate };
     node.port.onmessage = ({ data }) => {
-      if (data.samples) audio.chunks.push(data.samples);
+      if (data.samples) {
+        audio.chunks.push(data.samples);
+        liveSend(pcm16(data.samples));
+      }
       $("level").style.width = `${Math.min(100, Math.round(Math.sqrt(data.level) * 140))}%`;
     };
     source.connect(node);
+    // Ink drawn while the microphone was being opened belongs to no clock: the attempt begins here.
+    dropAttempt();
+    beginAttempt(audio.sampleRate);
     node.port.postMessage("start");
     state.clockStart = performance.now();
     if (context.state === "suspended") await context.resume();
@@ -426,6 +468,23 @@ function stopAudio(keep) {
   return keep ? wavBlob(audio.chunks, audio.sampleRate) : null;
 }
 
+/// Writes samples from `offset` as 16-bit signed little-endian PCM; returns the offset after them.
+function writePcm16(view, offset, samples) {
+  for (const sample of samples) {
+    const clamped = Math.max(-1, Math.min(1, sample));
+    view.setInt16(offset, clamped < 0 ? clamped * 0x8000 : clamped * 0x7fff, true);
+    offset += 2;
+  }
+  return offset;
+}
+
+/// One block of samples as the live session takes the voice.
+function pcm16(samples) {
+  const buffer = new ArrayBuffer(samples.length * 2);
+  writePcm16(new DataView(buffer), 0, samples);
+  return buffer;
+}
+
 /// Mono 16-bit PCM WAV.
 function wavBlob(chunks, sampleRate) {
   const count = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
@@ -438,14 +497,153 @@ function wavBlob(chunks, sampleRate) {
   view.setUint16(32, 2, true); view.setUint16(34, 16, true);
   ascii(36, "data"); view.setUint32(40, count * 2, true);
   let offset = 44;
-  for (const chunk of chunks) {
-    for (const sample of chunk) {
-      const clamped = Math.max(-1, Math.min(1, sample));
-      view.setInt16(offset, clamped < 0 ? clamped * 0x8000 : clamped * 0x7fff, true);
-      offset += 2;
-    }
-  }
+  for (const chunk of chunks) offset = writePcm16(view, offset, chunk);
   return new Blob([buffer], { type: "audio/wav" });
+}
+
+// MARK: judging live
+
+const LIVE_REPORT_WAIT = 15000; // ms to wait for the live report after "end" before posting the attempt
+
+/// Begins an attempt (first pen-down, or the voice starting): fixes what it is judged with, and opens its live
+/// session. `sampleRate` when the voice is streamed, else null.
+function beginAttempt(sampleRate) {
+  const { width, height } = boardSize();
+  state.attempt = {
+    ink: { width, height }, recordedAt: new Date().toISOString(), learner: $("learner").value.trim(), lang: state.lang,
+  };
+  const start = {
+    type: "start", character: state.template.character, ink: state.attempt.ink,
+    box: { x: 0, y: 0, side: width }, // the grid and the template fill the board's width from its corner
+    lang: state.lang, recordedAt: state.attempt.recordedAt,
+  };
+  if (sampleRate) start.audio = { sampleRate, offset: 0 };
+  if (state.attempt.learner) start.learner = state.attempt.learner;
+  openLive(start);
+}
+
+/// Opens the WebSocket; messages sent before it is open wait in `queue`. A session is `over` once it has
+/// given its report, failed or been closed: then it neither sends nor shows anything more.
+function openLive(start) {
+  closeLive();
+  const live = { socket: null, queue: [], ended: false, over: false, heard: new Map(), shownAt: [], settle: null };
+  state.live = live;
+  document.body.dataset.live = "connecting";
+  try {
+    live.socket = new WebSocket(`${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}/api/v1/live`);
+  } catch {
+    liveFailed(live);
+    return;
+  }
+  live.socket.onopen = () => {
+    if (live.over) return;
+    for (const data of live.queue) live.socket.send(data);
+    live.queue = null;
+    document.body.dataset.live = "on";
+  };
+  live.socket.onmessage = ({ data }) => liveMessage(live, data);
+  live.socket.onerror = () => liveFailed(live);
+  live.socket.onclose = () => liveFailed(live);
+  liveSend(start);
+}
+
+/// Sends a message (an object as JSON, an ArrayBuffer as binary) to the live session, if it still takes them.
+function liveSend(message) {
+  const live = state.live;
+  if (!live || live.over || live.ended) return;
+  const data = message instanceof ArrayBuffer ? message : JSON.stringify(message);
+  if (live.queue) live.queue.push(data);
+  else live.socket.send(data);
+}
+
+function liveMessage(live, data) {
+  if (live.over || typeof data !== "string") return;
+  let message;
+  try { message = JSON.parse(data); } catch { liveFailed(live); return; }
+  if (message.type === "verdict") {
+    // `strokes` holds every verdict so far: a later stroke can change what an earlier one was matched to.
+    state.shown = Array.from({ length: message.drawn + 1 },
+      (_, drawn) => message.strokes.find((verdict) => verdict.drawn === drawn) ?? null);
+    live.shownAt[message.drawn] ??= inkNow();
+    showJudgement();
+  } else if (message.type === "heard") {
+    live.heard.set(message.drawn, message);
+    showJudgement();
+  } else if (message.type === "report" && live.settle) {
+    live.over = true;
+    live.settle(message.report);
+  } else if (message.type === "error") {
+    // A refused message leaves the server judging something other than the page's ink: judge at the end.
+    liveFailed(live);
+  }
+}
+
+/// The live session cannot be relied on: the attempt will be judged by POST at the end.
+function liveFailed(live) {
+  if (live.over) return;
+  live.over = true;
+  live.socket?.close();
+  live.settle?.(null);
+  if (state.live !== live) return;
+  document.body.dataset.live = "fallback";
+  $("live-note").hidden = false;
+}
+
+function closeLive() {
+  const live = state.live;
+  state.live = null;
+  if (!live || live.over) return;
+  live.over = true;
+  live.socket?.close();
+}
+
+/// Ends the live session and waits for its report: null when it has none to give or it does not come in time.
+function liveReport() {
+  const live = state.live;
+  if (!live || live.over) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => liveFailed(live), LIVE_REPORT_WAIT);
+    live.settle = (report) => { clearTimeout(timer); live.settle = null; resolve(report); };
+    liveSend({ type: "end" });
+    live.ended = true;
+  });
+}
+
+function inkNow() { return Math.round(performance.now() - state.clockStart) / 1000; }
+
+/// Colours the ink by `state.shown` and lists the verdicts under the board, with the names heard live.
+function showJudgement() {
+  redraw();
+  board.dataset.marks = state.strokes.map((_, drawn) => markOf(state.shown[drawn])).join(" ");
+  const lines = [];
+  state.shown.forEach((verdict, drawn) => {
+    if (verdict !== undefined) lines.push(liveLine(drawn, verdict, state.live?.heard.get(drawn)));
+  });
+  $("live").replaceChildren(...lines);
+}
+
+/// "✗ Stroke 2 横: start higher · heard 横 ✓", marked up for the browser check.
+function liveLine(drawn, verdict, heard) {
+  const item = document.createElement("li");
+  item.dataset.drawn = String(drawn);
+  item.dataset.index = verdict ? String(verdict.index) : "extra";
+  item.dataset.passed = String(Boolean(verdict?.passed));
+  const at = state.live?.shownAt[drawn];
+  if (at !== undefined) item.dataset.at = String(at);
+  let text = verdict ? `${t("strokeN").replace("{n}", verdict.index + 1)} ${verdict.expected.name ?? ""}`.trim() : t("extraStroke");
+  if (verdict?.tips?.[0]) text += t("colon") + verdict.tips[0];
+  item.textContent = `${verdict?.passed ? t("ok") : t("bad")} ${text}`;
+  if (heard) {
+    item.dataset.heard = heard.heardName ?? heard.heard ?? "";
+    item.dataset.matched = String(heard.matched);
+    const said = document.createElement("span");
+    said.className = "heard";
+    said.textContent = heard.heard
+      ? ` · ${t("heard")} ${heard.heardName ?? heard.heard} ${heard.matched ? t("ok") : t("bad")}`
+      : ` · ${t("notHeard")}`;
+    item.append(said);
+  }
+  return item;
 }
 
 // MARK: checking
@@ -461,42 +659,60 @@ async function problemOf(response) {
 
 async function submit() {
   if (!state.template) return;
-  if (state.current) state.current = null;
+  if (state.current) finishStroke();
   if (state.strokes.length === 0) { say("nothingDrawn", "", "warning"); return; }
+  const attempt = state.attempt;
   const wav = stopAudio(true);
-  const { width, height } = boardSize();
+  say("sending");
+  $("submit").disabled = true;
+  document.body.dataset.state = "checking";
+  try {
+    const report = await liveReport();
+    if (state.attempt !== attempt) return; // cleared while waiting
+    if (report) reported(report, "live");
+    else await postAttempt(attempt, wav);
+  } finally {
+    $("submit").disabled = false;
+  }
+}
+
+/// The fallback: the whole attempt, as the live session would have had it, to POST /api/v1/analyses.
+async function postAttempt(attempt, wav) {
   const recording = {
     version: 1,
     character: state.template.character,
-    ink: { width, height, strokes: state.strokes },
-    recordedAt: new Date().toISOString(),
+    ink: { ...attempt.ink, strokes: state.strokes },
+    recordedAt: attempt.recordedAt,
   };
   if (wav) recording.audio = { file: "voice.wav", offset: 0 };
   const form = new FormData();
   form.append("recording", new Blob([JSON.stringify(recording)], { type: "application/json" }), "recording.json");
   if (wav) form.append("audio", wav, "voice.wav");
-  form.append("lang", state.lang);
-  const learner = $("learner").value.trim();
-  if (learner) form.append("learner", learner);
-  say("sending");
-  $("submit").disabled = true;
-  document.body.dataset.state = "checking";
+  form.append("lang", attempt.lang);
+  if (attempt.learner) form.append("learner", attempt.learner);
   try {
     const response = await fetch("/api/v1/analyses", {
       method: "POST", body: form, headers: { Accept: "application/json" },
     });
     if (response.status === 503) { say("busy", "", "error"); document.body.dataset.state = "failed"; return; }
     if (!response.ok) { say("failed", await problemOf(response), "error"); document.body.dataset.state = "failed"; return; }
-    state.lastReport = await response.json();
-    showReport(state.lastReport);
-    say("");
-    document.body.dataset.state = "reported";
+    reported(await response.json(), "post");
   } catch {
     say("network", "", "error");
     document.body.dataset.state = "failed";
-  } finally {
-    $("submit").disabled = false;
   }
+}
+
+/// Shows the report, and colours each drawn stroke by the verdict of the template stroke it was matched to.
+function reported(report, source) {
+  state.lastReport = report;
+  $("live-note").hidden = true;
+  state.shown = state.strokes.map((_, drawn) => report.strokes.find((stroke) => stroke.drawn === drawn) ?? null);
+  showJudgement();
+  showReport(report);
+  say("");
+  document.body.dataset.reportFrom = source;
+  document.body.dataset.state = "reported";
 }
 
 function cell(text, className) {
