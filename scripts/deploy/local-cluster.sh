@@ -96,6 +96,12 @@ http {
 $upstreams
         keepalive 32;
     }
+    # The live session's own upstream, without keepalive: wol serve upgrades to a WebSocket only on a fresh
+    # connection, and nginx would otherwise send the upgrade down one kept from an earlier request.
+    upstream wol_live {
+        least_conn;
+$upstreams
+    }
     server {
         listen 127.0.0.1:$nginx_port;
         location / {
@@ -106,7 +112,7 @@ $upstreams
             proxy_read_timeout 180s;
         }
         location = /api/v1/live {
-            proxy_pass http://wol;
+            proxy_pass http://wol_live;
             proxy_http_version 1.1;
             proxy_set_header Upgrade \$http_upgrade;
             proxy_set_header Connection "upgrade";
