@@ -15,13 +15,7 @@ log=$(mktemp)
 "$wol" serve --host 127.0.0.1 --port 0 --jobs 2 2>"$log" &
 server=$!
 trap 'kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; rm -f "$log"' EXIT
-for _ in $(seq 1 300); do
-    grep -q "listening on" "$log" && break
-    kill -0 "$server" 2>/dev/null || { cat "$log" >&2; echo "browser-check: wol serve did not start" >&2; exit 1; }
-    sleep 0.1
-done
-url=$(grep -o "http://127.0.0.1:[0-9]*" "$log" | head -1)
-[ -n "$url" ] || { cat "$log" >&2; echo "browser-check: wol serve did not say where it listens" >&2; exit 1; }
+url=$(scripts/server-url.sh "$log" "$server")
 echo "browser-check: server at $url" >&2
 
 status=0

@@ -22,11 +22,5 @@ log=$(mktemp)
 "$bin/wol" serve --host 127.0.0.1 --port 0 2>"$log" &
 server=$!
 trap 'kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; rm -f "$log"' EXIT
-for _ in $(seq 1 300); do
-    grep -q "listening on" "$log" && break
-    kill -0 "$server" 2>/dev/null || { cat "$log" >&2; echo "live-latency: wol serve did not start" >&2; exit 1; }
-    sleep 0.1
-done
-port=$(grep -o "http://127.0.0.1:[0-9]*" "$log" | head -1 | grep -o "[0-9]*$")
-[ -n "$port" ] || { cat "$log" >&2; echo "live-latency: wol serve did not say where it listens" >&2; exit 1; }
-"$bin/wol-bench" live --url "ws://127.0.0.1:$port/api/v1/live" "${bench_args[@]}"
+url=$(scripts/server-url.sh "$log" "$server")
+"$bin/wol-bench" live --url "${url/http:/ws:}/api/v1/live" "${bench_args[@]}"

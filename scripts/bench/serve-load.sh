@@ -54,9 +54,7 @@ if [ -z "$url" ]; then
     "$wol" serve --host 127.0.0.1 --port 0 --jobs "$jobs" 2>"$log" &
     server=$!
     trap 'kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; rm -f "$log"' EXIT
-    for _ in $(seq 1 600); do grep -q "listening on" "$log" && break; sleep 0.1; done
-    url=$(grep -o "http://127.0.0.1:[0-9]*" "$log" | head -1)
-    [ -n "$url" ] || { cat "$log" >&2; exit 1; }
+    url=$(scripts/server-url.sh "$log" "$server")
 else
     batch=() cli_rate=– one=– server=
 fi

@@ -64,12 +64,8 @@ ports=()
 for index in $(seq 1 "$servers"); do
     "$wol" serve --host 127.0.0.1 --port 0 --jobs "$jobs" --store "$store_url" 2>"$work/wol-$index.log" &
     pids+=($!)
-    for _ in $(seq 1 600); do
-        grep -q "listening on" "$work/wol-$index.log" && break
-        kill -0 "${pids[-1]}" 2>/dev/null || { cat "$work/wol-$index.log" >&2; exit 1; }
-        sleep 0.1
-    done
-    ports+=("$(grep -o "127.0.0.1:[0-9]*" "$work/wol-$index.log" | head -1 | cut -d: -f2)")
+    url=$(scripts/server-url.sh "$work/wol-$index.log" "${pids[-1]}")
+    ports+=("${url##*:}")
 done
 
 # 3. nginx in front: its own configuration, logs and temporary files in the work folder, as a user without
