@@ -45,7 +45,7 @@ extension WOL {
                 learner's (one per learner; `wol analyze --store --learner` applies it).
 
                 Exit status: 0 written; 1 a recording or word is unusable, or the tools failed (one line says \
-                which and why); 2 the store cannot be used; 3 the recogniser could not start; 64 the command \
+                which and why); 3 the store cannot be used or the recogniser could not start; 64 the command \
                 line is wrong.
                 """)
 
