@@ -45,6 +45,7 @@ struct LiveWriting: Sendable {
     /// - Throws: ``BenchFailure`` when the server cannot be reached, answers an error or closes early.
     func write(to url: String, pause: Double) async throws -> [Double] {
         let times = Mutex([Double]())
+        let reported = Mutex(false)
         do {
             try await WebSocketClient.connect(
                 url: url, configuration: .init(maxFrameSize: 1 << 20), logger: Logger(label: "wol-bench")
@@ -62,11 +63,14 @@ struct LiveWriting: Sendable {
                 }
                 try await outbound.write(.text(#"{"type":"end"}"#))
                 try await Self.await("report", from: &replies, fixture: name)
+                reported.withLock { $0 = true }
             }
         } catch let failure as BenchFailure {
             throw failure
-        } catch {
+        } catch where !reported.withLock({ $0 }) {
             throw BenchFailure("\(url): \(name): the session failed: \(error)")
+        } catch {
+            // The report arrived: the session's work is done, whatever happened while the socket closed.
         }
         return times.withLock { $0 }
     }
