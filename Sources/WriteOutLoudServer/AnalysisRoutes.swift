@@ -19,15 +19,9 @@ struct AnalysisRoutes: Sendable {
         guard let recordingPart = form["recording"] else {
             throw APIError(.badRequest, field: "recording", problem: "is missing: send the recording's JSON in this field")
         }
-        let language = try self.language(form)
+        let language = try AttemptFields.language(try form.text("lang"))
         var recording = try UploadedRecording.decode(recordingPart.data, hasAudio: form["audio"] != nil, limits: limits)
-        if let learner = try form.text("learner") {
-            let trimmed = learner.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard (1...100).contains(trimmed.count) else {
-                throw APIError(.unprocessableContent, field: "learner", problem: "must be 1 to 100 characters")
-            }
-            recording.learner = trimmed
-        }
+        if let learner = try AttemptFields.learner(try form.text("learner")) { recording.learner = learner }
         let audio = try form["audio"].map { part throws(APIError) in try UploadedAudio.read(part, limits: limits) }
         let analysis = try await engine.analyze(
             recording, audio: audio, language: language, for: await HangUpWatcher.on(context.channel))
@@ -58,14 +52,6 @@ struct AnalysisRoutes: Sendable {
         let boundary = try MultipartForm.boundary(contentType: request.headers[.contentType])
         let body = try await BodyReader.read(request, limit: limits.bodyBytes, seconds: limits.bodySeconds)
         return try MultipartForm(body: body, boundary: boundary)
-    }
-
-    private func language(_ form: MultipartForm) throws(APIError) -> FeedbackLanguage {
-        guard let text = try form.text("lang") else { return .en }
-        guard let language = FeedbackLanguage(rawValue: text.trimmingCharacters(in: .whitespaces)) else {
-            throw APIError(.unprocessableContent, field: "lang", problem: "is \"\(text)\", expected en or zh")
-        }
-        return language
     }
 
     /// `竖,横折`, `shu,hengzhe` or `vertical,horizontal turn`.

@@ -102,7 +102,8 @@ public final class PracticeEngine: Sendable {
     /// The recording path uploaded attempts are stored under.
     static let uploadPath = "http"
 
-    private static func problem(_ error: CharacterLibraryError) -> String {
+    /// What to tell a client whose character the library cannot give.
+    static func problem(_ error: CharacterLibraryError) -> String {
         if case .unknownCharacter(let character, _) = error { return "\(character) is not in the character library" }
         return error.description
     }

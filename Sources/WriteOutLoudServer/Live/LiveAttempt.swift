@@ -20,14 +20,15 @@ struct LiveAttempt: Sendable {
     func recording(strokes: [InkStroke]? = nil) -> Recording {
         Recording(
             character: template.character,
-            audio: voice.map { AudioReference(file: "audio", offset: $0.offset) },
+            audio: samples.isEmpty ? nil : voice.map { AudioReference(file: "audio", offset: $0.offset) },
             ink: Ink(width: canvas.width, height: canvas.height, strokes: strokes ?? self.strokes),
             learner: learner, recordedAt: recordedAt)
     }
 
-    /// The voice received, nil without one.
+    /// The voice received, nil without one or when none has arrived (the attempt is then judged on its ink).
     var audio: AudioBuffer? {
-        voice.map { AudioBuffer(samples: samples, sampleRate: $0.sampleRate) }
+        guard let voice, !samples.isEmpty else { return nil }
+        return AudioBuffer(samples: samples, sampleRate: voice.sampleRate)
     }
 
     /// Seconds of voice received.

@@ -15,21 +15,20 @@ enum LiveReply: Sendable {
 
     /// The message as one JSON text frame.
     func json() throws(APIError) -> String {
-        let data: [UInt8]
+        let body: any Encodable
         switch self {
         case .ready(let character, let strokes):
-            data = Array(try JSONOutput.data(Ready(character: character, strokes: strokes)))
+            body = Ready(character: character, strokes: strokes)
         case .verdict(let drawn, let stroke, let strokes):
-            data = Array(try JSONOutput.data(Verdict(drawn: drawn, stroke: stroke, strokes: strokes)))
+            body = Verdict(drawn: drawn, stroke: stroke, strokes: strokes)
         case .heard(let drawn, let index, let heard, let heardName, let matched):
-            data = Array(try JSONOutput.data(
-                Heard(drawn: drawn, index: index, heard: heard, heardName: heardName, matched: matched)))
+            body = Heard(drawn: drawn, index: index, heard: heard, heardName: heardName, matched: matched)
         case .report(let report):
-            data = Array(try JSONOutput.data(Report(report: report)))
+            body = Report(report: report)
         case .error(let field, let problem):
-            data = Array(try JSONOutput.data(Failure(field: field, problem: problem)))
+            body = Failure(field: field, problem: problem)
         }
-        return String(decoding: data, as: UTF8.self)
+        return String(decoding: try JSONOutput.data(body), as: UTF8.self)
     }
 
     private struct Ready: Encodable {

@@ -80,8 +80,6 @@ struct LiveRoutes: Sendable {
         if let finished {
             for decode in decodes { await decode.value }
             sender.yield(Self.text(await report(finished, for: presence)))
-        } else {
-            presence.leave()
         }
         sender.finish()
         await writer.value
@@ -90,23 +88,20 @@ struct LiveRoutes: Sendable {
     /// The finished attempt's report, analysed and stored exactly as an upload of it would be.
     private func report(_ attempt: LiveAttempt, for client: LivePresence) async -> LiveReply {
         do {
-            let audio = attempt.samples.isEmpty ? nil : attempt.audio
-            var recording = attempt.recording()
-            if audio == nil { recording.audio = nil }
-            let analysis = try await engine.analyze(recording, audio: audio, language: attempt.language, for: client)
+            let analysis = try await engine.analyze(
+                attempt.recording(), audio: attempt.audio, language: attempt.language, for: client)
             return .report(analysis.report)
         } catch {
             return .error(field: error.field, problem: error.problem)
         }
     }
 
-    /// What was heard in one stroke's voice window, nil when the server has no speech model or the session
-    /// ended first.
+    /// What was heard in one stroke's voice window, nil when the server has no speech model or the client left
+    /// while the decode waited for an engine.
     private static func heard(
         _ window: LiveVoiceWindow, in audio: AudioBuffer, engine: PracticeEngine, for client: LivePresence
     ) async -> LiveReply? {
-        guard !Task.isCancelled,
-            let transcription = try? await engine.transcribe(audio, expecting: [window.expected], for: client),
+        guard let transcription = try? await engine.transcribe(audio, expecting: [window.expected], for: client),
             let result = transcription.expected?.first
         else { return nil }
         let word = transcription.words?.first { $0.word == result.heard && $0.start == result.start }

@@ -83,10 +83,7 @@ struct LiveSession {
         do {
             template = try engine.library.template(for: start.character)
         } catch {
-            if case .unknownCharacter = error {
-                return .error("character", "\(start.character) is not in the character library")
-            }
-            return .error("character", error.description)
+            return .error("character", PracticeEngine.problem(error))
         }
         for (name, value) in [("ink.width", start.ink.width), ("ink.height", start.ink.height)]
         where !(value.isFinite && value > 0) {
@@ -99,15 +96,14 @@ struct LiveSession {
             }
             guard voice.offset?.isFinite ?? true else { return .error("audio.offset", "is not a finite number") }
         }
-        var language = FeedbackLanguage.en
-        if let lang = start.lang {
-            guard let chosen = FeedbackLanguage(rawValue: lang) else {
-                return .error("lang", "is \"\(lang)\", expected en or zh")
-            }
-            language = chosen
+        let language: FeedbackLanguage
+        let learner: String?
+        do {
+            language = try AttemptFields.language(start.lang)
+            learner = try AttemptFields.learner(start.learner)
+        } catch {
+            return .error(error.field, error.problem)
         }
-        let learner = start.learner?.trimmingCharacters(in: .whitespacesAndNewlines)
-        if let learner, !(1...100).contains(learner.count) { return .error("learner", "must be 1 to 100 characters") }
         attempt = LiveAttempt(
             template: template, canvas: start.ink, box: start.box,
             voice: start.audio.map { ($0.sampleRate, $0.offset ?? 0) }, learner: learner, language: language,
