@@ -25,6 +25,7 @@ import json
 import subprocess
 import sys
 import time
+import wave
 from pathlib import Path
 
 from selenium import webdriver
@@ -161,12 +162,24 @@ def wait_report(driver, what):
     assert body(driver, "state") == "reported", message(driver)
 
 
-def record_and_replay(driver, recording):
-    """Presses "Start speaking" and writes the recording's ink while the fake microphone plays its voice."""
+def check_writing(driver, what):
+    """Presses "Check my writing" and reads the report: what the page shows, the report itself, the ink's colours."""
+    driver.find_element(By.ID, "submit").click()
+    wait_report(driver, what)
+    marks = driver.find_element(By.ID, "board").get_attribute("data-marks").split()
+    return page_verdicts(driver), driver.execute_script("return state.lastReport;"), marks
+
+
+def record_and_replay(driver, recording, voice):
+    """Presses "Start speaking" and writes the recording's ink while the fake microphone plays its voice (the WAV
+    `voice`), then waits for the voice to end, so a name said after the last stroke is recorded whole."""
     driver.find_element(By.ID, "record").click()
     wait_for(driver, lambda d: body(d, "state") == "recording", "recording to start")
+    started = time.monotonic()
     replay_ink(driver, recording, driver.execute_script("return state.clockStart;"))
-    time.sleep(0.4)
+    with wave.open(str(voice)) as sound:
+        seconds = sound.getnframes() / sound.getframerate()
+    time.sleep(max(0.4, started + seconds + 0.2 - time.monotonic()))
 
 
 def cli_verdicts(wol, fixture_json):
@@ -190,7 +203,7 @@ def check_fixture(args, name, language):
         open_character(driver, args.url, recording["character"])
         if language == "zh":
             driver.find_element(By.ID, "lang-zh").click()
-        record_and_replay(driver, recording)
+        record_and_replay(driver, recording, Path(args.fixtures) / f"{name}.wav")
         drawn = len(recording["ink"]["strokes"])
         # Live, before "Check my writing": a verdict per drawn stroke soon after its pen-up, and names heard.
         wait_for(driver, lambda d: len(live_lines(d)) == drawn, "a live verdict for every stroke")
@@ -200,11 +213,7 @@ def check_fixture(args, name, language):
         screenshot(driver, args, f"{name}-{language}-live-desktop", "board")
         offset = recording.get("audio", {}).get("offset", 0.0)
         delays = [line["at"] - (recording["ink"]["strokes"][line["drawn"]]["points"][-1]["t"] - offset) for line in live]
-        driver.find_element(By.ID, "submit").click()
-        wait_report(driver, "the report")
-        shown = page_verdicts(driver)
-        report = driver.execute_script("return state.lastReport;")
-        marks = driver.find_element(By.ID, "board").get_attribute("data-marks").split()
+        shown, report, marks = check_writing(driver, "the report")
         screenshot(driver, args, f"{name}-{language}-board-desktop", "practice-heading")
         screenshot(driver, args, f"{name}-{language}-report-desktop", "report")
         assert body(driver, "live") == "on" and body(driver, "report-from") == "live", \
@@ -231,18 +240,14 @@ def check_fallback(args, name, how):
     driver = launch(audio_file=str((Path(args.fixtures) / f"{name}.wav").resolve()), websocket=how != "blocked")
     try:
         open_character(driver, args.url, recording["character"])
-        record_and_replay(driver, recording)
+        record_and_replay(driver, recording, Path(args.fixtures) / f"{name}.wav")
         if how == "closed":
             wait_for(driver, lambda d: body(d, "live") == "on", "the live session")
             driver.execute_script("state.live.socket.close();")
         wait_for(driver, lambda d: body(d, "live") == "fallback", "the page to give up the live session")
         note = driver.find_element(By.ID, "live-note")
         assert note.is_displayed() and "Live checking is not available" in note.text, note.text
-        driver.find_element(By.ID, "submit").click()
-        wait_report(driver, "the fallback report")
-        shown = page_verdicts(driver)
-        report = driver.execute_script("return state.lastReport;")
-        marks = driver.find_element(By.ID, "board").get_attribute("data-marks").split()
+        shown, report, marks = check_writing(driver, "the fallback report")
         screenshot(driver, args, f"{name}-fallback-{how}-desktop", "practice-heading")
         assert body(driver, "report-from") == "post", body(driver, "report-from")
         assert shown == expected, f"page shows {shown}, wol analyze says {expected}"
