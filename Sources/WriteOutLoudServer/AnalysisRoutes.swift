@@ -6,14 +6,17 @@ import WriteOutLoud
 struct AnalysisRoutes: Sendable {
     let engine: PracticeEngine
     let limits: ServerLimits
+    let access: AccessControl
 
     func register(on router: Router<ServerContext>) {
         router.post("/api/v1/analyses") { request, context in try await analyze(request, context: context) }
         router.post("/api/v1/transcriptions") { request, context in try await transcribe(request, context: context) }
     }
 
-    /// Multipart fields `recording` (format v1 JSON), `audio` (optional), `learner` and `lang` (optional); the
-    /// report as JSON, or as the HTML page when the client accepts `text/html` and not JSON.
+    /// Multipart fields `recording` (format v1 JSON), `audio` (optional), `token`, `learner` and `lang` (optional);
+    /// the report as JSON, or as the HTML page when the client accepts `text/html` and not JSON. An attempt in a
+    /// learner's name needs their practice link's token (the field, or `Authorization: Bearer`); without one it
+    /// is anonymous.
     func analyze(_ request: Request, context: ServerContext) async throws(APIError) -> Response {
         let form = try await readForm(request)
         guard let recordingPart = form["recording"] else {
@@ -21,7 +24,10 @@ struct AnalysisRoutes: Sendable {
         }
         let language = try AttemptFields.language(try form.text("lang"))
         var recording = try UploadedRecording.decode(recordingPart.data, hasAudio: form["audio"] != nil, limits: limits)
-        if let learner = try AttemptFields.learner(try form.text("learner")) { recording.learner = learner }
+        // The recording's own `learner` proves nothing: the attempt is the token's learner's, or anonymous.
+        recording.learner = try await access.attemptLearner(
+            token: AccessControl.presentedToken(request, fallback: try form.text("token")),
+            claimed: try AttemptFields.learner(try form.text("learner")))
         let audio = try form["audio"].map { part throws(APIError) in try UploadedAudio.read(part, limits: limits) }
         let analysis = try await engine.analyze(
             recording, audio: audio, language: language, for: await HangUpWatcher.on(context.channel))

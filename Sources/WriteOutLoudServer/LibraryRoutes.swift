@@ -2,9 +2,11 @@ import Foundation
 import Hummingbird
 import WriteOutLoud
 
-/// `GET /api/v1/characters[/{character}]` and `GET /lessons/{learner}`: what the page and teachers read.
+/// `GET /api/v1/characters[/{character}]` and `GET /lessons/{learner}`: what the page and teachers read; a
+/// lesson only with the learner's token (`?token=` or `Authorization: Bearer`) or their teacher's session.
 struct LibraryRoutes: Sendable {
     let engine: PracticeEngine
+    let access: AccessControl
 
     func register(on router: Router<ServerContext>) {
         router.get("/api/v1/characters") { _, _ in try characters() }
@@ -12,7 +14,11 @@ struct LibraryRoutes: Sendable {
             try character(context.parameters.get("character") ?? "")
         }
         router.get("/lessons/{learner}") { request, context in
-            try await lesson(context.parameters.get("learner") ?? "", json: Self.prefersJSON(request))
+            let raw = context.parameters.get("learner") ?? ""
+            let learner = raw.removingPercentEncoding ?? raw
+            let token = AccessControl.presentedToken(request, fallback: request.uri.queryParameters.get("token"))
+            try await access.ensureMayRead(learner: learner, token: token, request: request)
+            return try await lesson(learner, json: Self.prefersJSON(request))
         }
     }
 
@@ -43,9 +49,8 @@ struct LibraryRoutes: Sendable {
     }
 
     /// One learner's lesson report from the progress store: the HTML page, or with `Accept: application/json`
-    /// the JSON `wol lesson --format json` prints.
-    func lesson(_ raw: String, json: Bool) async throws(APIError) -> Response {
-        let learner = raw.removingPercentEncoding ?? raw
+    /// the JSON `wol lesson --format json` prints. The caller has checked who may read it.
+    func lesson(_ learner: String, json: Bool) async throws(APIError) -> Response {
         guard let store = engine.store else {
             throw APIError(.notFound, field: "learner", problem: "this server keeps no attempts (start it with --store)")
         }
@@ -70,7 +75,7 @@ struct LibraryRoutes: Sendable {
         }
         let page = LessonHTMLRenderer.render(report)
         return Response(
-            status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
+            status: .ok, headers: [.contentType: "text/html; charset=utf-8", .init("Referrer-Policy")!: "no-referrer"],
             body: .init(byteBuffer: ByteBuffer(string: page)))
     }
 

@@ -10,6 +10,8 @@ struct PageAssets: Sendable {
         "app.js": "text/javascript; charset=utf-8",
         "recorder-worklet.js": "text/javascript; charset=utf-8",
         "style.css": "text/css; charset=utf-8",
+        "signin.html": "text/html; charset=utf-8",
+        "signin.js": "text/javascript; charset=utf-8",
     ]
 
     static let contentSecurityPolicy =
@@ -41,6 +43,8 @@ struct PageAssets: Sendable {
             headers: [
                 .contentType: mediaType, .contentSecurityPolicy: Self.contentSecurityPolicy,
                 .init("X-Content-Type-Options")!: "nosniff", .cacheControl: "no-cache",
+                // A practice link's token is in the page's address: no other site is told it.
+                .init("Referrer-Policy")!: "no-referrer",
             ],
             body: .init(byteBuffer: ByteBuffer(bytes: data)))
     }

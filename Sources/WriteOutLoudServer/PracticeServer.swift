@@ -4,20 +4,25 @@ import HummingbirdWebSocket
 import Logging
 import NIOCore
 
-/// The `wol serve` web server: the practice page at `/`, the HTTP API under `/api/v1/` (docs/openapi.yaml) and
-/// the live session's WebSocket at `/api/v1/live`.
+/// The `wol serve` web server: the practice page at `/`, teachers' sign-in at `/signin`, the HTTP API under
+/// `/api/v1/` (docs/openapi.yaml) and the live session's WebSocket at `/api/v1/live`.
 public struct PracticeServer: Sendable {
     public let engine: PracticeEngine
     public let limits: ServerLimits
     private let page: PageAssets
     private let live: LiveRoutes
+    private let access: AccessControl
 
+    /// - Parameter access: how teachers' sessions and sign-in are guarded.
     /// - Throws: when the page's files are missing from the build.
-    public init(engine: PracticeEngine, limits: ServerLimits = ServerLimits()) throws {
+    public init(engine: PracticeEngine, limits: ServerLimits = ServerLimits(), access: AccessSettings = AccessSettings())
+        throws
+    {
         self.engine = engine
         self.limits = limits
         page = try PageAssets()
-        live = LiveRoutes(engine: engine, limits: limits)
+        self.access = AccessControl(store: engine.store, settings: access)
+        live = LiveRoutes(engine: engine, limits: limits, access: self.access)
     }
 
     /// The routes, answering every failure with a JSON error.
@@ -26,9 +31,11 @@ public struct PracticeServer: Sendable {
         router.add(middleware: ErrorMiddleware())
         let page = page
         router.get("/") { _, _ in try page.response("index.html") }
+        router.get("/signin") { _, _ in try page.response("signin.html") }
         router.get("/page/{file}") { _, context in try page.response(context.parameters.get("file") ?? "") }
-        AnalysisRoutes(engine: engine, limits: limits).register(on: router)
-        LibraryRoutes(engine: engine).register(on: router)
+        AnalysisRoutes(engine: engine, limits: limits, access: access).register(on: router)
+        LibraryRoutes(engine: engine, access: access).register(on: router)
+        SessionRoutes(access: access).register(on: router)
         live.register(on: router)
         return router
     }

@@ -6,10 +6,13 @@ enum RouteTable {
     /// Path templates, `{…}` standing for one segment, with their methods (GET implies HEAD in Hummingbird).
     static let routes: [(template: String, methods: [HTTPRequest.Method])] = [
         ("/", [.get, .head]),
+        ("/signin", [.get, .head]),
         ("/page/{file}", [.get, .head]),
         ("/api/v1/analyses", [.post]),
         ("/api/v1/transcriptions", [.post]),
         ("/api/v1/live", [.get, .head]),
+        ("/api/v1/session", [.get, .head, .post, .delete]),
+        ("/api/v1/learners", [.get, .head]),
         ("/api/v1/characters", [.get, .head]),
         ("/api/v1/characters/{character}", [.get, .head]),
         ("/lessons/{learner}", [.get, .head]),

@@ -32,7 +32,8 @@ extension WOL {
 
         @Option(help: ArgumentHelp(
             "Keep every attempt in this progress store (a SQLite file, or a postgres:// URL that several servers "
-                + "share) and serve /lessons/{learner}.", valueName: "file-or-url"))
+                + "share), serve /lessons/{learner} and let its teachers sign in (wol teachers, wol learners).",
+            valueName: "file-or-url"))
         var store: String?
 
         @Flag(name: .customLong("no-audio"), help: "Judge the ink only; ignore any recorded voice.")
@@ -45,6 +46,11 @@ extension WOL {
             "Live sessions open at once (the page's WebSocket, judging each stroke as it lands).",
             discussion: "A session past the limit is sent an error and closed."))
         var liveSessions = ServerLimits().liveSessions
+
+        @Flag(help: ArgumentHelp(
+            "Mark teachers' session cookies Secure on every answer (when a TLS proxy is in front).",
+            discussion: "Without it they are marked Secure only when the proxy sends X-Forwarded-Proto: https."))
+        var secureCookies = false
 
         @OptionGroup var engine: EngineOptions
 
@@ -67,7 +73,9 @@ extension WOL {
                     library: judging.library, strokeAnalyzer: judging.analyzer, recognizers: recognizers,
                     matcher: engine.matcher(), store: try await openStore(store), limits: limits)
                 do {
-                    server = try PracticeServer(engine: practice, limits: limits)
+                    var access = AccessSettings()
+                    access.secureCookies = secureCookies
+                    server = try PracticeServer(engine: practice, limits: limits, access: access)
                 } catch {
                     throw CLIError.setup("the practice page is missing from this build: \(error)")
                 }

@@ -16,7 +16,7 @@ struct WOL: AsyncParsableCommand {
         version: "0.1.0",
         subcommands: [
             Analyze.self, Transcribe.self, Enroll.self, Features.self, Characters.self, Calibrate.self, Lesson.self,
-            Serve.self,
+            Serve.self, Teachers.self, Learners.self,
         ]
     )
 }

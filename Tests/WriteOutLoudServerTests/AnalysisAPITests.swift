@@ -6,11 +6,13 @@ import WriteOutLoud
 @testable import WriteOutLoudServer
 
 @Suite struct AnalysisAPITests {
-    /// The report over HTTP is the report `wol analyze` gives for the same files, but for the file name.
+    /// The report over HTTP is the report `wol analyze` gives for the same files, but for the file name and the
+    /// learner: without a practice link's token the attempt is nobody's in particular, whatever the recording says.
     @Test(arguments: ["kou-correct", "ren-wrongname", "ri-timing", "shi-missing"])
     func anUploadIsJudgedAsTheCommandLineJudgesTheFile(fixture: String) async throws {
         var report = try await SharedEngine.analyzeFile("\(fixture).json")
         report.file = "recording"
+        report.learner = nil
         let expected = try JSONOutput.data(report, pretty: true) + Data("\n".utf8)
         let app = Application(router: try await SharedEngine.server().router())
         try await app.test(.router) { client in
@@ -66,24 +68,30 @@ import WriteOutLoud
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let store = try SQLiteProgressStore(path: folder.appendingPathComponent("progress.sqlite").path)
+        let cheap = PasswordHash.Parameters(rounds: 1024, blockSize: 8, parallelism: 1)
+        try store.addTeacher("Ms Wang", password: try PasswordHash(password: "ms wang's password", parameters: cheap))
+        let mei = AccessToken()
+        let bo = AccessToken()
+        try store.enrol(learner: "Mei Lin", teacher: "Ms Wang", token: mei)
+        try store.enrol(learner: "Bo", teacher: "Ms Wang", token: bo)
         let app = Application(router: try await SharedEngine.server(store: store).router())
         try await app.test(.router) { client in
             for fixture in ["kou-correct", "kou-reversed"] {
                 var form = try FormBody.fixture(fixture)
-                form.add("learner", "Mei Lin")
+                form.add("token", mei.text)
                 try await client.execute(
                     uri: "/api/v1/analyses", method: .post, headers: FormBody.headers, body: form.closed
                 ) { response in #expect(response.status == .ok) }
             }
             // The same upload again (a client's retry) is not a new attempt.
             var again = try FormBody.fixture("kou-correct")
-            again.add("learner", "Mei Lin")
+            again.add("token", mei.text)
             try await client.execute(
                 uri: "/api/v1/analyses", method: .post, headers: FormBody.headers, body: again.closed
             ) { response in #expect(response.status == .ok) }
             let attempts = try store.attempts(learner: "Mei Lin")
             #expect(attempts.count == 2)
-            try await client.execute(uri: "/lessons/Mei%20Lin", method: .get) { response in
+            try await client.execute(uri: "/lessons/Mei%20Lin?token=\(mei.text)", method: .get) { response in
                 #expect(response.status == .ok)
                 #expect(response.headers[.contentType] == "text/html; charset=utf-8")
                 #expect(String(buffer: response.body).contains("Mei Lin"))
@@ -91,13 +99,15 @@ import WriteOutLoud
             // What `wol lesson --format json` prints for the same attempts.
             let expected = try LessonReportBuilder().build(attempts).encoded() + Data("\n".utf8)
             try await client.execute(
-                uri: "/lessons/Mei%20Lin", method: .get, headers: [.accept: "application/json"]
+                uri: "/lessons/Mei%20Lin", method: .get,
+                headers: [.accept: "application/json", .authorization: "Bearer \(mei.text)"]
             ) { response in
                 #expect(response.status == .ok)
                 #expect(response.headers[.contentType] == "application/json; charset=utf-8")
                 #expect(Data(buffer: response.body) == expected)
             }
-            try await client.execute(uri: "/lessons/nobody", method: .get) { response in
+            // A learner of the class who has not practised yet has no lesson.
+            try await client.execute(uri: "/lessons/Bo?token=\(bo.text)", method: .get) { response in
                 #expect(response.status == .notFound)
                 let error = try ErrorBody.decode(response.body)
                 #expect(error.field == "learner")

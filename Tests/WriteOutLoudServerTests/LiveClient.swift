@@ -36,14 +36,18 @@ struct LiveClient {
     }
 
     /// A fixture's attempt as a page would stream it: 0.1 s of voice at a time, each stroke sent once the voice
-    /// has reached its pen-up, then `end`.
-    static func messages(forFixture name: String, audio: Bool = true, lang: String = "en") throws -> [Message] {
+    /// has reached its pen-up, then `end`; in a learner's name when `start` carries their link's `token` (and,
+    /// if given, `learner`).
+    static func messages(
+        forFixture name: String, audio: Bool = true, lang: String = "en", token: String? = nil, learner: String? = nil
+    ) throws -> [Message] {
         let recording = try RecordingLoader.decode(try Repository.fixture("\(name).json"), file: name)
         var start: [String: Any] = [
             "type": "start", "character": recording.character, "lang": lang,
             "ink": ["width": recording.ink.width, "height": recording.ink.height],
         ]
-        if let learner = recording.learner { start["learner"] = learner }
+        if let token { start["token"] = token }
+        if let learner { start["learner"] = learner }
         if let recordedAt = recording.recordedAt { start["recordedAt"] = recordedAt }
         var messages: [Message] = []
         var strokes = recording.ink.strokes.map(stroke)

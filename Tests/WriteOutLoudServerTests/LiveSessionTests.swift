@@ -39,23 +39,44 @@ import WriteOutLoud
         }
     }
 
-    /// A live attempt is kept like its upload: sending the same attempt both ways stores it once.
+    /// A live attempt is kept like its upload: sending the same attempt both ways, with the learner's token,
+    /// stores it once, in their name.
     @Test func aLiveAttemptIsStoredAsItsUploadIs() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wol-live-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let store = try SQLiteProgressStore(path: folder.appendingPathComponent("progress.sqlite").path)
-        let app = try await SharedEngine.server(inkOnly: true, store: store).application(host: "127.0.0.1", port: 0)
+        let room = try await Classroom()
+        let app = try await room.server().application(host: "127.0.0.1", port: 0)
         try await app.test(.live) { client in
             let replies = try await LiveClient(port: try #require(client.port))
-                .exchange(try LiveClient.messages(forFixture: "kou-correct", audio: false))
+                .exchange(try LiveClient.messages(forFixture: "kou-correct", audio: false, token: room.ana.text))
             #expect(replies.last?.type == "report")
-            #expect(try await store.attempts(learner: "learner-a").count == 1)
+            #expect(try room.store.attempts(learner: "ana").count == 1)
             try await client.execute(
                 uri: "/api/v1/analyses", method: .post, headers: FormBody.headers,
-                body: try FormBody.fixture("kou-correct", audio: false).closed
+                body: try Classroom.upload("kou-correct", ["token": room.ana.text])
             ) { response in #expect(response.status == .ok) }
-            #expect(try await store.attempts(learner: "learner-a").count == 1)
+            #expect(try room.store.attempts(learner: "ana").count == 1)
+        }
+    }
+
+    /// A live start in a learner's name needs their token, as an upload does; without a name it stays open.
+    @Test func aLiveStartInALearnersNameNeedsTheirToken() async throws {
+        let room = try await Classroom()
+        let app = try await room.server().application(host: "127.0.0.1", port: 0)
+        let refusals: [(token: String?, learner: String?)] = [
+            (nil, "ana"), (AccessToken().text, nil), (room.bo.text, "ana"),
+        ]
+        let refused = try refusals.map { refusal in
+            try #require(
+                try LiveClient.messages(forFixture: "kou-correct", audio: false, token: refusal.token, learner: refusal.learner)
+                    .first)
+        }
+        let accepted = try LiveClient.messages(forFixture: "kou-correct", audio: false, token: room.bo.text, learner: "bo")
+        try await app.test(.live) { client in
+            let replies = try await LiveClient(port: try #require(client.port)).exchange(refused + accepted)
+            let errors = replies.filter { $0.type == "error" }.map { $0.object["field"] as? String }
+            #expect(errors == ["token", "token", "learner"])
+            #expect(replies.last?.type == "report")
+            #expect(try room.store.attempts(learner: "bo").count == 1)
+            #expect(try room.store.attempts(learner: "ana").isEmpty)
         }
     }
 

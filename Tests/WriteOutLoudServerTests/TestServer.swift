@@ -30,14 +30,15 @@ enum SharedEngine {
 
     /// A server with `jobs` engines (each with a speech decoder unless `inkOnly`).
     static func server(
-        jobs: Int = 1, inkOnly: Bool = false, store: (any ProgressStore)? = nil, limits: ServerLimits = ServerLimits()
+        jobs: Int = 1, inkOnly: Bool = false, store: (any ProgressStore)? = nil, limits: ServerLimits = ServerLimits(),
+        access: AccessSettings = AccessSettings()
     ) async throws -> PracticeServer {
         try await offThePool {
             let engine = PracticeEngine(
                 library: library, strokeAnalyzer: strokeAnalyzer,
                 recognizers: (0..<jobs).map { _ in inkOnly ? nil : recognizer() }, matcher: StrokeNameMatcher(),
                 store: store, limits: limits)
-            return try PracticeServer(engine: engine, limits: limits)
+            return try PracticeServer(engine: engine, limits: limits, access: access)
         }
     }
 

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The checks of `scripts/deploy/local-cluster.sh --check`, against a running deployment.
-# Usage: scripts/deploy/check.sh NGINX_URL SERVER_PORT...   with WOL_DEPLOY_PG, the PostgreSQL cluster's folder
+# Usage: scripts/deploy/check.sh NGINX_URL SERVER_PORT...   with WOL_DEPLOY_STORE, the servers' store, and
+# WOL_DEPLOY_WOL, their wol, to set up a class in it; WOL_DEPLOY_PG, the PostgreSQL cluster's folder
 # (scripts/postgres/throwaway-cluster.sh), for the outage check, and WOL_DEPLOY_BENCH, the wol-bench built beside
-# the servers' wol, for the live sessions. Every loop is bounded in time.
+# the servers' wol, for the live sessions. Every loop is bounded in time and count.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 url=$1
@@ -13,24 +14,42 @@ pass() { echo "deploy: ok: $*"; passed=$((passed + 1)); }
 fail() { echo "deploy: FAILED: $*"; failed=$((failed + 1)); }
 run=$RANDOM$RANDOM
 
-# How many attempts the lesson at $1 (a base URL) holds for learner $2; 0 when it has none.
+wol=${WOL_DEPLOY_WOL:?WOL_DEPLOY_WOL names the wol the servers run}
+store=${WOL_DEPLOY_STORE:?WOL_DEPLOY_STORE names the store the servers share}
+declare -A token
+
+# A teacher, and learners in their class: each learner's practice link token goes into token[NAME].
+teacher=deploy-$run
+printf '%s\n' "password of $teacher" | "$wol" teachers add "$teacher" --store "$store" >/dev/null
+enrol() {
+    local name link
+    while IFS=$'\t' read -r name link; do token[$name]=${link##*#token=}; done \
+        < <("$wol" learners add "$@" --teacher "$teacher" --store "$store")
+}
+
+# How many attempts the lesson at $1 (a base URL) holds for learner $2, read with their token (or with the
+# cookie jar $3 of their teacher's session); 0 when it has none.
 attempts() {
-    curl -s -H "Accept: application/json" "$1/lessons/$2" | python3 -c '
+    local proof=(-H "Authorization: Bearer ${token[$2]:-none}")
+    [ -z "${3:-}" ] || proof=(-b "$3")
+    curl -s "${proof[@]}" -H "Accept: application/json" "$1/lessons/$2" | python3 -c '
 import json, sys
 report = json.load(sys.stdin)
 print(sum(learner["total"]["attempts"] for learner in report.get("learners", [])))' 2>/dev/null || echo 0
 }
-# Posts an attempt's ink (no audio: judged on ink alone) for learner $2 to $1; prints the HTTP status, or
-# `curl-N` with curl's exit status when no answer came.
+# Posts an attempt's ink (no audio: judged on ink alone) for learner $2, with their token, to $1; prints the
+# HTTP status, or `curl-N` with curl's exit status when no answer came.
 post() {
     local code
-    code=$(curl -s -o /dev/null -w "%{http_code}" --max-time 120 -F "recording=@Fixtures/$3.json" -F "learner=$2" \
-        "$1/api/v1/analyses") || code="curl-$?"
+    code=$(curl -s -o /dev/null -w "%{http_code}" --max-time 120 -F "recording=@Fixtures/$3.json" \
+        -F "token=${token[$2]}" "$1/api/v1/analyses") || code="curl-$?"
     echo "$code"
 }
 
-# 1. One learner, an attempt posted to each server: every server, and nginx, shows all of them.
+# 1. One learner, an attempt posted to each server: every server, and nginx, shows all of them to the learner,
+# and to their teacher signed in through one server only.
 learner=shared-$run
+enrol "$learner"
 fixtures=(kou-correct kou-reversed ri-correct shi-missing)
 for index in "${!ports[@]}"; do
     status=$(post "http://127.0.0.1:${ports[$index]}" "$learner" "${fixtures[$((index % 4))]}")
@@ -43,6 +62,18 @@ for target in "$url" $(printf "http://127.0.0.1:%s " "${ports[@]}"); do
     [ "$seen" = "$expected" ] || { fail "the lesson from $target holds $seen attempt(s), not $expected"; ok=0; }
 done
 [ $ok = 0 ] || pass "an attempt posted to each of ${#ports[@]} servers is in the lesson read from each, and through nginx"
+jar=$(mktemp)
+curl -s -c "$jar" -o /dev/null -H "Content-Type: application/json" \
+    -d "{\"name\": \"$teacher\", \"password\": \"password of $teacher\"}" "http://127.0.0.1:${ports[0]}/api/v1/session"
+ok=1
+for target in $(printf "http://127.0.0.1:%s " "${ports[@]}"); do
+    seen=$(attempts "$target" "$learner" "$jar")
+    [ "$seen" = "$expected" ] || { fail "the teacher signed in through server 1 reads $seen attempt(s) through $target"; ok=0; }
+done
+anonymous=$(curl -s -o /dev/null -w "%{http_code}" -H "Accept: application/json" "$url/lessons/$learner")
+[ "$anonymous" = 401 ] || { fail "the lesson without token or session answered $anonymous, not 401"; ok=0; }
+[ $ok = 0 ] || pass "the teacher signed in through one server reads the lesson through every server; nobody else can"
+rm -f "$jar"
 
 # 2. Live sessions through nginx: the WebSocket is passed on, each stroke gets its verdict and each attempt its report.
 bench=${WOL_DEPLOY_BENCH:-}
@@ -64,9 +95,11 @@ if [ -n "${WOL_DEPLOY_PG:-}" ] && [ -d "$WOL_DEPLOY_PG/data" ]; then
     log=$(mktemp)
     now() { date +%s.%N; }
     stop_at=$(echo "$(now) + 30" | bc)
+    most=80  # posts per worker at most: each posts as a learner of its own, enrolled beforehand
+    enrol $(for w in 1 2 3; do for n in $(seq 1 $most); do echo "fault-$run-$w-$n"; done; done)
     worker() {
         local n=0
-        while (( $(echo "$(now) < $stop_at" | bc) )); do
+        while (( $(echo "$(now) < $stop_at" | bc) )) && [ $n -lt $most ]; do
             n=$((n + 1))
             local who=fault-$run-$1-$n start status
             start=$(now)

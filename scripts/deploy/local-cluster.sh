@@ -140,7 +140,7 @@ bench)
     scripts/bench/serve-load.sh --url "$url" --seconds "$bench_seconds" --jobs "$jobs"
     ;;
 check)
-    WOL_DEPLOY_STORE=$store_url WOL_DEPLOY_PG="$work/pg" WOL_DEPLOY_BENCH="$(dirname "$wol")/wol-bench" \
+    WOL_DEPLOY_STORE=$store_url WOL_DEPLOY_WOL=$wol WOL_DEPLOY_PG="$work/pg" WOL_DEPLOY_BENCH="$(dirname "$wol")/wol-bench" \
         scripts/deploy/check.sh "$url" "${ports[@]}"
     for index in "${!pids[@]}"; do
         kill -0 "${pids[$index]}" 2>/dev/null || { echo "deploy: process ${pids[$index]} died" >&2; exit 1; }

@@ -5,9 +5,10 @@ enum StoreSchema {
     static let v1 = "v1: learners, characters, attempts, stroke verdicts, issues"
     static let v2 = "v2: stroke verdicts without a named type (Latin cursive strokes)"
     static let speakerTransforms = "speaker transforms: one per learner (wol enroll)"
+    static let classes = "classes: teachers, learners' practice links, teacher sessions"
 
     /// Every step this engine knows, oldest first.
-    static let steps = [v1, v2, speakerTransforms]
+    static let steps = [v1, v2, speakerTransforms, classes]
 
     /// Refuses a store that a newer engine has migrated further than this one can read.
     /// - Parameter applied: the identifiers of the steps the store records as applied.

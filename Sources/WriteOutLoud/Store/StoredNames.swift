@@ -17,4 +17,13 @@ enum StoredNames {
         }
         return kind
     }
+
+    /// The password hash in `teacher.passwordHash`.
+    static func passwordHash(_ text: String) throws(StoreError) -> PasswordHash {
+        do {
+            return try PasswordHash(parsing: text)
+        } catch {
+            throw StoreError(file: "", field: "teacher.passwordHash", problem: error.problem)
+        }
+    }
 }

@@ -25,8 +25,17 @@ struct LiveStart: Decodable, Sendable {
     var box: WritingBox?
     var audio: Voice?
     var learner: String?
+    /// The learner's practice link token; an attempt in a learner's name needs it.
+    var token: String?
     var lang: String?
     var recordedAt: String?
+}
+
+/// Who a message claims to be, read before the message itself so that the store can be asked about its token.
+struct LiveStartIdentity: Decodable {
+    var type: String
+    var token: String?
+    var learner: String?
 }
 
 /// `{"type":"stroke","points":[…]}`: one stroke, sent at pen-up.

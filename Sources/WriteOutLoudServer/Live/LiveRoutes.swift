@@ -12,11 +12,13 @@ import WriteOutLoud
 struct LiveRoutes: Sendable {
     let engine: PracticeEngine
     let limits: ServerLimits
+    let access: AccessControl
     let sessions: LiveSessionCount
 
-    init(engine: PracticeEngine, limits: ServerLimits) {
+    init(engine: PracticeEngine, limits: ServerLimits, access: AccessControl) {
         self.engine = engine
         self.limits = limits
+        self.access = access
         sessions = LiveSessionCount(limit: limits.liveSessions)
     }
 
@@ -58,7 +60,7 @@ struct LiveRoutes: Sendable {
             for try await message in inbound.messages(maxSize: limits.liveMessageBytes) {
                 let step: LiveSession.Step
                 switch message {
-                case .text(let text): step = session.receive(text: text)
+                case .text(let text): step = session.receive(text: text, learner: await learner(startedBy: text))
                 case .binary(let bytes): step = session.receive(audio: bytes)
                 }
                 step.replies.forEach { sender.yield(Self.text($0)) }
@@ -83,6 +85,20 @@ struct LiveRoutes: Sendable {
         }
         sender.finish()
         await writer.value
+    }
+
+    /// Whom a `start` message's attempt is for: the learner its `token` proves (and its `learner` names, if
+    /// it does), or nobody in particular; nil for any other message.
+    private func learner(startedBy text: String) async -> Result<String?, APIError> {
+        guard let start = try? JSONDecoder().decode(LiveStartIdentity.self, from: Data(text.utf8)),
+            start.type == "start"
+        else { return .success(nil) }
+        do {
+            let named = try AttemptFields.learner(start.learner)
+            return .success(try await access.attemptLearner(token: start.token, claimed: named))
+        } catch {
+            return .failure(error)
+        }
     }
 
     /// The finished attempt's report, analysed and stored exactly as an upload of it would be.

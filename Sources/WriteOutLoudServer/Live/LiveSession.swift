@@ -31,14 +31,16 @@ struct LiveSession {
     }
 
     /// A text frame: `start`, `stroke` or `end`.
-    mutating func receive(text: String) -> Step {
+    /// - Parameter learner: for a `start`, whom the attempt is for, as ``LiveRoutes`` found it from the message's
+    ///   token (nil: anonymous), or why the message may not start an attempt.
+    mutating func receive(text: String, learner: Result<String?, APIError> = .success(nil)) -> Step {
         let data = Data(text.utf8)
         switch StrictJSON.decode(LiveMessageType.self, from: data) {
         case .failure(let failure):
             return .error(failure.field == "(document)" ? "(message)" : failure.field, failure.problem)
         case .success(let message):
             switch message.type {
-            case "start": return start(data)
+            case "start": return start(data, learner: learner)
             case "stroke": return stroke(data)
             case "end": return end()
             default: return .error("type", "is \"\(message.type)\", expected start, stroke or end")
@@ -73,7 +75,7 @@ struct LiveSession {
         return step
     }
 
-    private mutating func start(_ data: Data) -> Step {
+    private mutating func start(_ data: Data, learner resolved: Result<String?, APIError>) -> Step {
         let start: LiveStart
         switch StrictJSON.decode(LiveStart.self, from: data) {
         case .failure(let failure): return .error(failure.field, failure.problem)
@@ -100,7 +102,7 @@ struct LiveSession {
         let learner: String?
         do {
             language = try AttemptFields.language(start.lang)
-            learner = try AttemptFields.learner(start.learner)
+            learner = try resolved.get()
         } catch {
             return .error(error.field, error.problem)
         }

@@ -11,7 +11,7 @@ const TEXT = {
     title: "Write Out Loud", choose: "Choose a character", pickLabel: "Character or pinyin", pick: "Practise",
     write: "Write and speak", trace: "Trace", ghost: "Ghost", memory: "Memory",
     animate: "Show the strokes", record: "Start speaking", recording: "Speaking… write now",
-    clear: "Clear", submit: "Check my writing", useMic: "Use the microphone", learner: "Your name (optional)",
+    clear: "Clear", submit: "Check my writing", useMic: "Use the microphone", learner: "Practising with your class link: your teacher sees these attempts.",
     report: "Report", colStroke: "Stroke", colDrawn: "Drawn", colSaid: "Said", colScore: "Score",
     again: "Try again", strokes: "strokes",
     loading: "Loading…", notFound: "That character is not in the library.",
@@ -35,7 +35,7 @@ const TEXT = {
     title: "边写边说", choose: "选择汉字", pickLabel: "汉字或拼音", pick: "练习",
     write: "边写边说笔画", trace: "描红", ghost: "淡影", memory: "默写",
     animate: "演示笔顺", record: "开始说", recording: "正在录音……请书写",
-    clear: "清除", submit: "检查", useMic: "使用麦克风", learner: "你的名字（可选）",
+    clear: "清除", submit: "检查", useMic: "使用麦克风", learner: "正在使用你的班级链接：老师会看到这些练习。",
     report: "报告", colStroke: "笔画", colDrawn: "书写", colSaid: "读音", colScore: "得分",
     again: "再试一次", strokes: "画",
     loading: "加载中……", notFound: "字库里没有这个字。",
@@ -65,7 +65,7 @@ const state = {
   current: null,        // stroke being drawn, by pointer id
   clockStart: null,     // performance.now() of ink time 0
   audio: null,          // {context, stream, node, chunks, sampleRate}
-  attempt: null,        // what the attempt began with: {ink: {width, height}, recordedAt, learner, lang}
+  attempt: null,        // what the attempt began with: {ink: {width, height}, recordedAt, token, lang}
   live: null,           // the attempt's live session (openLive)
   shown: [],            // per drawn stroke: its verdict, null for an extra stroke, undefined while not judged
   animation: null,
@@ -73,6 +73,12 @@ const state = {
 };
 
 const $ = (id) => document.getElementById(id);
+/// The address's fragment: `#口` names a character to practise; `#token=…&char=口` is a learner's private
+/// practice link (a fragment, so the token never reaches a server's logs), optionally with a character.
+const fragment = location.hash.slice(1);
+const linkParameters = fragment.includes("=") ? new URLSearchParams(fragment) : null;
+/// Without a link's token the page practises anonymously.
+const linkToken = linkParameters?.get("token") ?? null;
 const board = $("board");
 const pen = board.getContext("2d");
 
@@ -510,7 +516,7 @@ const LIVE_REPORT_WAIT = 15000; // ms to wait for the live report after "end" be
 function beginAttempt(sampleRate) {
   const { width, height } = boardSize();
   state.attempt = {
-    ink: { width, height }, recordedAt: new Date().toISOString(), learner: $("learner").value.trim(), lang: state.lang,
+    ink: { width, height }, recordedAt: new Date().toISOString(), token: linkToken, lang: state.lang,
   };
   const start = {
     type: "start", character: state.template.character, ink: state.attempt.ink,
@@ -518,7 +524,7 @@ function beginAttempt(sampleRate) {
     lang: state.lang, recordedAt: state.attempt.recordedAt,
   };
   if (sampleRate) start.audio = { sampleRate, offset: 0 };
-  if (state.attempt.learner) start.learner = state.attempt.learner;
+  if (state.attempt.token) start.token = state.attempt.token;
   openLive(start);
 }
 
@@ -689,7 +695,7 @@ async function postAttempt(attempt, wav) {
   form.append("recording", new Blob([JSON.stringify(recording)], { type: "application/json" }), "recording.json");
   if (wav) form.append("audio", wav, "voice.wav");
   form.append("lang", attempt.lang);
-  if (attempt.learner) form.append("learner", attempt.learner);
+  if (attempt.token) form.append("token", attempt.token);
   try {
     const response = await fetch("/api/v1/analyses", {
       method: "POST", body: form, headers: { Accept: "application/json" },
@@ -779,10 +785,11 @@ function start() {
   board.addEventListener("pointerup", pointerUp);
   board.addEventListener("pointercancel", pointerUp);
   window.addEventListener("resize", fitBoard);
+  $("learner-note").hidden = !linkToken;
   setLanguage(navigator.language?.startsWith("zh") ? "zh" : "en");
   fitBoard();
   loadCharacters();
-  const wanted = decodeURIComponent(location.hash.slice(1));
+  const wanted = linkParameters ? (linkParameters.get("char") ?? "") : decodeURIComponent(fragment);
   if (wanted) { $("pick-input").value = wanted; pick(); }
 }
 

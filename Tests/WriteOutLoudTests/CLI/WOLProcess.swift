@@ -16,16 +16,23 @@ struct WOLProcess {
         Bundle.module.bundleURL.deletingLastPathComponent().appendingPathComponent(tool)
     }
 
-    static func run(_ arguments: [String], tool: String = "wol") throws -> Outcome {
+    /// - Parameter input: what the tool reads on standard input, all of it available at once.
+    static func run(_ arguments: [String], tool: String = "wol", input: String? = nil) throws -> Outcome {
         let process = Process()
         process.executableURL = executable(tool)
         process.arguments = arguments
         process.currentDirectoryURL = Repository.root
+        let typed = Pipe()
+        if input != nil { process.standardInput = typed }
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
         try process.run()
+        if let input {
+            typed.fileHandleForWriting.write(Data(input.utf8))
+            try typed.fileHandleForWriting.close()
+        }
         let stdout = Self.drain(output)
         let stderr = Self.drain(errors)
         process.waitUntilExit()

@@ -88,6 +88,25 @@ enum SQLiteSchema {
                     );
                     """)
         }
+        migrator.registerMigration(StoreSchema.classes) { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE teacher (
+                        id INTEGER PRIMARY KEY,
+                        name TEXT NOT NULL UNIQUE,
+                        passwordHash TEXT NOT NULL
+                    );
+                    ALTER TABLE learner ADD COLUMN teacherId INTEGER REFERENCES teacher(id);
+                    ALTER TABLE learner ADD COLUMN tokenDigest TEXT;
+                    CREATE UNIQUE INDEX learner_by_token ON learner (tokenDigest);
+                    CREATE TABLE teacherSession (
+                        tokenDigest TEXT PRIMARY KEY,
+                        teacherId INTEGER NOT NULL REFERENCES teacher(id) ON DELETE CASCADE,
+                        csrfToken TEXT NOT NULL,
+                        expiresAt TEXT NOT NULL
+                    );
+                    """)
+        }
         return migrator
     }
 }

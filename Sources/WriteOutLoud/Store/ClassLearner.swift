@@ -1,0 +1,14 @@
+/// A learner as the class roster knows them.
+public struct ClassLearner: Hashable, Sendable, Codable {
+    public var name: String
+    /// Whose class they are in; nil for a learner with attempts but no class (stored before classes existed).
+    public var teacher: String?
+    /// Whether a practice link works for them now (false once revoked).
+    public var hasLink: Bool
+
+    public init(name: String, teacher: String?, hasLink: Bool) {
+        self.name = name
+        self.teacher = teacher
+        self.hasLink = hasLink
+    }
+}

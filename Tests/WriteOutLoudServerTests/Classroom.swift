@@ -1,0 +1,63 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import WriteOutLoud
+@testable import WriteOutLoudServer
+
+/// A progress store with two classes, for the tests of who may do what: Ms Wang teaches ana, Mr Li teaches bo.
+struct Classroom {
+    static let password = "ms wang's password"
+    let store: SQLiteProgressStore
+    let ana: AccessToken
+    let bo: AccessToken
+
+    init() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("wol-class-\(UUID().uuidString).sqlite")
+        store = try SQLiteProgressStore(path: path.path)
+        let cheap = PasswordHash.Parameters(rounds: 1 << 10, blockSize: 8, parallelism: 1)
+        try store.addTeacher("Ms Wang", password: try PasswordHash(password: Self.password, parameters: cheap))
+        try store.addTeacher("Mr Li", password: try PasswordHash(password: "mr li's password", parameters: cheap))
+        ana = AccessToken()
+        bo = AccessToken()
+        try store.enrol(learner: "ana", teacher: "Ms Wang", token: ana)
+        try store.enrol(learner: "bo", teacher: "Mr Li", token: bo)
+    }
+
+    /// An ink-only server on this store.
+    func server(access: AccessSettings = AccessSettings()) async throws -> PracticeServer {
+        try await SharedEngine.server(inkOnly: true, store: store, access: access)
+    }
+
+    /// A fixture's ink as an upload, with the given form fields besides.
+    static func upload(_ fixture: String = "kou-correct", _ fields: [String: String] = [:]) throws -> ByteBuffer {
+        var form = try FormBody.fixture(fixture, audio: false)
+        for (name, value) in fields.sorted(by: { $0.key < $1.key }) { form.add(name, value) }
+        return form.closed
+    }
+}
+
+/// A teacher signed in through the API: the session cookie to send back, and the CSRF token.
+struct SignedIn {
+    var cookie: String
+    var csrfToken: String
+
+    /// Signs in, failing the test unless the server answers 200 with a cookie.
+    static func as_(_ name: String, password: String, on client: some TestClientProtocol) async throws -> SignedIn {
+        try await client.execute(
+            uri: "/api/v1/session", method: .post, headers: [.contentType: "application/json"],
+            body: ByteBuffer(string: #"{"name": "\#(name)", "password": "\#(password)"}"#)
+        ) { response in
+            guard response.status == .ok, let setCookie = response.headers[.setCookie],
+                let pair = setCookie.split(separator: ";").first
+            else { throw SignInFailed(status: response.status.code) }
+            let body = try JSONDecoder().decode(CSRFBody.self, from: Data(buffer: response.body))
+            return SignedIn(cookie: String(pair), csrfToken: body.csrfToken)
+        }
+    }
+
+    struct SignInFailed: Error { var status: Int }
+
+    private struct CSRFBody: Decodable { var csrfToken: String }
+
+    var headers: HTTPFields { [.cookie: cookie] }
+}
