@@ -13,6 +13,8 @@ enum RouteTable {
         ("/api/v1/live", [.get, .head]),
         ("/api/v1/session", [.get, .head, .post, .delete]),
         ("/api/v1/learners", [.get, .head]),
+        ("/api/v1/learners/{learner}/attempts", [.get, .head]),
+        ("/api/v1/attempts/{id}/verdicts", [.post]),
         ("/api/v1/characters", [.get, .head]),
         ("/api/v1/characters/{character}", [.get, .head]),
         ("/lessons/{learner}", [.get, .head]),

@@ -1,4 +1,5 @@
 import ArgumentParser
+import WriteOutLoud
 
 /// The `wol` command: judges paired handwriting-and-voice recordings of Chinese characters.
 ///
@@ -13,7 +14,7 @@ struct WOL: AsyncParsableCommand {
             saying each stroke's name. `wol analyze` says, per stroke, whether it was drawn well and in order, \
             whether its name was spoken, and whether voice and pen moved together.
             """,
-        version: "0.1.0",
+        version: EngineVersion.current,
         subcommands: [
             Analyze.self, Transcribe.self, Enroll.self, Features.self, Characters.self, Calibrate.self, Lesson.self,
             Serve.self, Teachers.self, Learners.self,

@@ -94,9 +94,9 @@ errors=$(grep -F "| $url, 15 s |" <<<"$load" | awk -F'|' '{gsub(/ /, "", $7); pr
 if [ -n "${WOL_DEPLOY_PG:-}" ] && [ -d "$WOL_DEPLOY_PG/data" ]; then
     log=$(mktemp)
     now() { date +%s.%N; }
-    stop_at=$(echo "$(now) + 30" | bc)
-    most=80  # posts per worker at most: each posts as a learner of its own, enrolled beforehand
+    most=300  # posts per worker at most: each posts as a learner of its own, enrolled beforehand
     enrol $(for w in 1 2 3; do for n in $(seq 1 $most); do echo "fault-$run-$w-$n"; done; done)
+    stop_at=$(echo "$(now) + 30" | bc)
     worker() {
         local n=0
         while (( $(echo "$(now) < $stop_at" | bc) )) && [ $n -lt $most ]; do
@@ -105,6 +105,7 @@ if [ -n "${WOL_DEPLOY_PG:-}" ] && [ -d "$WOL_DEPLOY_PG/data" ]; then
             start=$(now)
             status=$(post "$url" "$who" kou-correct)
             echo "$who $status $start $(now)" >>"$log"
+            [ "$status" = 200 ] || sleep 0.1  # a 503 comes at once: pause, as Retry-After asks (briefly)
         done
     }
     workers=()

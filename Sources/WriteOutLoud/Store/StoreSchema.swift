@@ -6,9 +6,10 @@ enum StoreSchema {
     static let v2 = "v2: stroke verdicts without a named type (Latin cursive strokes)"
     static let speakerTransforms = "speaker transforms: one per learner (wol enroll)"
     static let classes = "classes: teachers, learners' practice links, teacher sessions"
+    static let teacherVerdicts = "teacher verdicts: a teacher's pass or fail per stroke and dimension"
 
     /// Every step this engine knows, oldest first.
-    static let steps = [v1, v2, speakerTransforms, classes]
+    static let steps = [v1, v2, speakerTransforms, classes, teacherVerdicts]
 
     /// Refuses a store that a newer engine has migrated further than this one can read.
     /// - Parameter applied: the identifiers of the steps the store records as applied.

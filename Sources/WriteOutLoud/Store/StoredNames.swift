@@ -26,4 +26,12 @@ enum StoredNames {
             throw StoreError(file: "", field: "teacher.passwordHash", problem: error.problem)
         }
     }
+
+    /// The dimension in `teacherVerdict.dimension`.
+    static func verdictDimension(_ name: String) throws(StoreError) -> VerdictDimension {
+        guard let dimension = VerdictDimension(rawValue: name) else {
+            throw StoreError(file: "", field: "teacherVerdict.dimension", problem: "unknown dimension \"\(name)\"")
+        }
+        return dimension
+    }
 }

@@ -8,9 +8,15 @@ struct PostgresStoreReader {
     let logger: Logger
 
     func attempts(learner: String?) async throws -> [LessonAttempt] {
+        try await identifiedAttempts(learner: learner).map(\.attempt)
+    }
+
+    /// The attempts with their ids, oldest first.
+    func identifiedAttempts(learner: String?) async throws -> [(id: Int64, attempt: LessonAttempt)] {
         var bindings = PostgresBindings()
         if let learner { bindings.append(learner) }
         let filter = learner == nil ? "" : "WHERE learner.name = $1"
+        var ids: [Int64] = []
         var attempts: [LessonAttempt] = []
         var position: [Int64: Int] = [:]
         let rows = try await connection.query(
@@ -27,6 +33,7 @@ struct PostgresStoreReader {
             (Int64, String, String, String, String, String, Double, Double?).self)
         {
             position[id] = attempts.count
+            ids.append(id)
             attempts.append(
                 LessonAttempt(
                     learner: name, character: character, recordingPath: path, recordedAt: recordedAt, day: day,
@@ -65,6 +72,6 @@ struct PostgresStoreReader {
             attempts[index].issues.append(
                 AnalysisIssue(kind: try StoredNames.issueKind(kindName), stroke: stroke, message: message))
         }
-        return attempts
+        return zip(ids, attempts).map { ($0, $1) }
     }
 }

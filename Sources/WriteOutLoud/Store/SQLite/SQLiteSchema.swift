@@ -107,6 +107,25 @@ enum SQLiteSchema {
                     );
                     """)
         }
+        migrator.registerMigration(StoreSchema.teacherVerdicts) { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE teacherVerdict (
+                        id INTEGER PRIMARY KEY,
+                        attemptId INTEGER NOT NULL REFERENCES attempt(id) ON DELETE CASCADE,
+                        strokeIndex INTEGER NOT NULL,
+                        dimension TEXT NOT NULL,
+                        teacher TEXT NOT NULL,
+                        givenAt TEXT NOT NULL,
+                        enginePassed INTEGER,
+                        engineScore REAL,
+                        passed INTEGER NOT NULL,
+                        note TEXT,
+                        engineVersion TEXT NOT NULL
+                    );
+                    CREATE INDEX teacherVerdict_by_attempt ON teacherVerdict (attemptId, strokeIndex);
+                    """)
+        }
         return migrator
     }
 }

@@ -5,8 +5,14 @@ import GRDB
 /// to fill in.
 enum SQLiteStoreReader {
     static func attempts(_ db: Database, learner: String?) throws -> [LessonAttempt] {
+        try identifiedAttempts(db, learner: learner).map(\.attempt)
+    }
+
+    /// The attempts with their ids, oldest first.
+    static func identifiedAttempts(_ db: Database, learner: String?) throws -> [(id: Int64, attempt: LessonAttempt)] {
         let filter = learner == nil ? "" : "WHERE learner.name = ?"
         let arguments: StatementArguments = learner.map { [$0] } ?? []
+        var ids: [Int64] = []
         var attempts: [LessonAttempt] = []
         var position: [Int64: Int] = [:]
         let rows = try Row.fetchCursor(
@@ -21,6 +27,7 @@ enum SQLiteStoreReader {
                 """, arguments: arguments)
         while let row = try rows.next() {
             position[row[0]] = attempts.count
+            ids.append(row[0])
             attempts.append(
                 LessonAttempt(
                     learner: row[1], character: row[2], recordingPath: row[3], recordedAt: row[4], day: row[5],
@@ -47,6 +54,6 @@ enum SQLiteStoreReader {
             attempts[index].issues.append(
                 AnalysisIssue(kind: try StoredNames.issueKind(row[1]), stroke: row[2], message: row[3]))
         }
-        return attempts
+        return zip(ids, attempts).map { ($0, $1) }
     }
 }
