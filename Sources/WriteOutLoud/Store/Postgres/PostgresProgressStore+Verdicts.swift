@@ -24,7 +24,7 @@ extension PostgresProgressStore {
         }
     }
 
-    public func reviewedAttempts(learner: String) async throws(StoreError) -> [ReviewedAttempt] {
+    public func reviewedAttempts(learner: String?) async throws(StoreError) -> [ReviewedAttempt] {
         try await run { connection, logger in
             try await connection.withTransaction(logger: logger) { connection in
                 try await connection.query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ", logger: logger)
@@ -35,7 +35,8 @@ extension PostgresProgressStore {
                 let verdicts = Dictionary(
                     grouping: try await Self.verdicts(
                         connection, logger: logger,
-                        filter: "JOIN learner ON learner.id = attempt.learnerId WHERE learner.name = $1", bindings),
+                        filter: "JOIN learner ON learner.id = attempt.learnerId WHERE $1::TEXT IS NULL OR learner.name = $1",
+                        bindings),
                     by: \.attempt)
                 return attempts.reversed().map { id, attempt in
                     ReviewedAttempt(id: id, attempt: attempt, verdicts: verdicts[id] ?? [])

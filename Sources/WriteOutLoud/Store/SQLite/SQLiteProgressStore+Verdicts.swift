@@ -21,11 +21,10 @@ extension SQLiteProgressStore {
         }
     }
 
-    public func reviewedAttempts(learner: String) throws(StoreError) -> [ReviewedAttempt] {
+    public func reviewedAttempts(learner: String?) throws(StoreError) -> [ReviewedAttempt] {
         try read { db in
-            let verdicts = Dictionary(
-                grouping: try Self.verdicts(db, filter: "JOIN learner ON learner.id = attempt.learnerId WHERE learner.name = ?", [learner]),
-                by: \.attempt)
+            let filter = "JOIN learner ON learner.id = attempt.learnerId WHERE ? IS NULL OR learner.name = ?"
+            let verdicts = Dictionary(grouping: try Self.verdicts(db, filter: filter, [learner, learner]), by: \.attempt)
             return try SQLiteStoreReader.identifiedAttempts(db, learner: learner).reversed().map { id, attempt in
                 ReviewedAttempt(id: id, attempt: attempt, verdicts: verdicts[id] ?? [])
             }
