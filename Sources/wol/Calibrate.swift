@@ -4,7 +4,7 @@ import WriteOutLoud
 
 extension WOL {
     /// `wol calibrate`: fit pass thresholds to human verdicts.
-    struct Calibrate: ParsableCommand {
+    struct Calibrate: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Fit stroke pass thresholds to human verdicts and write a calibration file.",
             discussion: """
@@ -15,13 +15,29 @@ extension WOL {
                 A stroke type with too few labels uses the overall threshold. Use the file with \
                 `wol analyze --calibration FILE`.
 
+                With --store instead of LABELS, the labels are the teachers' drawing verdicts kept in the \
+                progress store (the latest on each stroke) and the stored stroke accuracies are used as they \
+                are; every --held-out-every-th attempt is held out, and the engine's agreement with the \
+                teachers on those (confusion table and Cohen's kappa per dimension, before and after) is \
+                printed.
+
                 Exit status: 0 done; 1 a label or recording is wrong (one line each on stderr); 3 the engine \
                 could not start or an output file cannot be written; 64 the command line is wrong.
                 """
         )
 
         @Argument(help: ArgumentHelp("Human verdicts per stroke, .csv or .json.", valueName: "labels"))
-        var labels: String
+        var labels: String?
+
+        @Option(help: ArgumentHelp(
+            "Fit to the teachers' verdicts in this progress store instead of a labels file.", valueName: "file-or-url"))
+        var store: String?
+
+        @Option(help: ArgumentHelp("With --store: only verdicts given on or after this day or time.", valueName: "date"))
+        var since: String?
+
+        @Option(help: "With --store: hold out every Nth attempt (by id) to measure agreement on.")
+        var heldOutEvery = 4
 
         @Option(
             name: .customLong("false-accept-rate"),
@@ -53,9 +69,15 @@ extension WOL {
             }
             guard minimumPerVerdict >= 1 else { throw ValidationError("--minimum-per-verdict must be at least 1") }
             guard resamples >= 0 else { throw ValidationError("--resamples must not be negative") }
+            guard (labels == nil) != (store == nil) else { throw ValidationError("give a labels file or --store, not both") }
+            guard heldOutEvery >= 2 else { throw ValidationError("--held-out-every must be at least 2") }
+            if let since, LabelsExport.date(since) == nil {
+                throw ValidationError("--since must be a day (2026-03-02) or an ISO 8601 time, got \"\(since)\"")
+            }
         }
 
-        func run() throws {
+        func run() async throws {
+            guard let labels else { return try await fromStore() }
             let library: CharacterLibrary
             do {
                 library = try engine.library()
@@ -66,11 +88,7 @@ extension WOL {
                 let labelled = try CalibrationLabelFile.load(URL(fileURLWithPath: labels), displayName: labels)
                 let reports = try analyse(labelled, library: library)
                 let samples = try CalibrationSample.join(labelled, with: reports, labelsFile: labels)
-                let calibrator = Calibrator(
-                    rule: falseAcceptRate.map(ThresholdRule.falseAcceptRate) ?? .youden,
-                    minimumPerVerdict: minimumPerVerdict, bootstrap: Bootstrap(resamples: resamples, seed: seed),
-                    weights: StrokeAnalyzerConfiguration.default.weights)
-                let result = try calibrator.calibrate(samples, labelsFile: labels)
+                let result = try calibrator().calibrate(samples, labelsFile: labels)
                 try write(try result.calibration.encoded(), to: output)
                 let title = "Stroke accuracy against \(samples.count) human verdicts"
                 try write(Data(ROCPlot.svg(ROCPlot.series(of: result), title: title).utf8), to: plot)
@@ -81,6 +99,37 @@ extension WOL {
                 printError(error.description)
                 throw ExitCode(1)
             }
+        }
+
+        /// Fits to the teachers' drawing verdicts in the store and prints the agreement on the held-out ones.
+        private func fromStore() async throws {
+            let location = store ?? ""
+            let since = since.flatMap(LabelsExport.date)
+            let (verdicts, attempts) = try await withProgressStore(location, command: "wol calibrate") { store in
+                (try await store.verdicts(since: since), try await store.reviewedAttempts(learner: nil))
+            }
+            let samples = StoredVerdictSamples(verdicts, attempts: attempts, heldOutEvery: heldOutEvery)
+            let training = samples.drawingSamples
+            do {
+                let result = try calibrator().calibrate(training, labelsFile: location)
+                try write(try result.calibration.encoded(), to: output)
+                let title = "Stroke accuracy against \(training.count) teachers' verdicts"
+                try write(Data(ROCPlot.svg(ROCPlot.series(of: result), title: title).utf8), to: plot)
+                print("\(training.count) teachers' drawing verdicts fitted, \(samples.heldOut.count) held out.")
+                print(CalibrationTable.render(result.calibration), terminator: "")
+                print("\n" + AgreementTable.render(samples, calibration: result.calibration), terminator: "")
+                print("\nWrote \(output) and \(plot).")
+            } catch let error as CalibrationError {
+                printError(error.description)
+                throw ExitCode(1)
+            }
+        }
+
+        private func calibrator() -> Calibrator {
+            Calibrator(
+                rule: falseAcceptRate.map(ThresholdRule.falseAcceptRate) ?? .youden,
+                minimumPerVerdict: minimumPerVerdict, bootstrap: Bootstrap(resamples: resamples, seed: seed),
+                weights: StrokeAnalyzerConfiguration.default.weights)
         }
 
         /// Each labelled recording's report, analysed on its ink only: the thresholds are on stroke accuracy.

@@ -1,3 +1,4 @@
+import ArgumentParser
 import WriteOutLoud
 
 /// Opens the progress store a command's `--store` names (a SQLite file or a `postgres://` URL).
@@ -9,5 +10,37 @@ func openStore(_ location: String?) async throws -> (any ProgressStore)? {
         return try await StoreLocation.open(location)
     } catch {
         throw CLIError.setup(error.description)
+    }
+}
+
+/// Opens the progress store at `location`, runs `body` on it and closes it, saying any failure in one line on
+/// stderr.
+/// - Throws: exit code 1 for a name, teacher or learner that cannot be used; 3 when the store cannot be.
+func withProgressStore<T>(
+    _ location: String, command: String, _ body: (any ProgressStore) async throws -> T
+) async throws -> T {
+    let progressStore: any ProgressStore
+    do {
+        progressStore = try await StoreLocation.open(location)
+    } catch {
+        throw CLIError.setup(error.description).reported(by: command)
+    }
+    let outcome: Result<T, any Error>
+    do {
+        outcome = .success(try await body(progressStore))
+    } catch {
+        outcome = .failure(error)
+    }
+    await progressStore.close()
+    do {
+        return try outcome.get()
+    } catch let error as StoreError where ["database", "url"].contains(error.field) {
+        throw CLIError.setup(error.description).reported(by: command)
+    } catch let error as StoreError {
+        printError("\(command): \(error.field): \(error.problem)")
+        throw ExitCode(1)
+    } catch let error as AccessError {
+        printError("\(command): \(error)")
+        throw ExitCode(1)
     }
 }

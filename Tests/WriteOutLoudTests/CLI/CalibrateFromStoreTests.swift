@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+import WriteOutLoud
+
+/// `wol calibrate --store`: thresholds fitted to teachers' verdicts in the store, agreement measured on
+/// the held-out ones.
+@Suite struct CalibrateFromStoreTests {
+    @Test func thresholdsFitTheTeachersAndAgreementIsMeasuredOnHeldOutAttempts() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wol-calibrate-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("store.sqlite").path
+        let store = try SQLiteProgressStore(path: path)
+        // The engine passes from 60 (TestReports); the teacher from 50. Attempts 4, 8 and 12 are held out.
+        let accuracies: [Double] = [30, 35, 40, 45, 52, 58, 62, 55, 70, 75, 80, 90]
+        for (index, accuracy) in accuracies.enumerated() {
+            let file = "a\(index).json"
+            guard case .inserted(let id) = try await store.record(
+                TestReports.report(file: file, strokes: [.init(type: .heng, accuracy: accuracy)]),
+                recording: TestReports.recording(variant: Double(index)), recordingPath: file)
+            else {
+                Issue.record("\(file) was not stored")
+                return
+            }
+            let attempt = try #require(try store.reviewedAttempts(learner: "ana").first { $0.id == id }?.attempt)
+            let engine = try #require(TeacherVerdict.engineJudgement(of: attempt, stroke: 0, dimension: .drawing))
+            try store.addVerdict(TeacherVerdict(
+                attempt: id, stroke: 0, dimension: .drawing, teacher: "Ms Wang", givenAt: "2026-03-05T08:00:00Z",
+                enginePassed: engine.passed, engineScore: engine.score, passed: accuracy >= 50, note: nil,
+                engineVersion: EngineVersion.current))
+        }
+        let output = folder.appendingPathComponent("calibration.json").path
+        let run = try WOLProcess.run([
+            "calibrate", "--store", path, "-o", output, "--plot", folder.appendingPathComponent("roc.svg").path,
+            "--resamples", "20",
+        ])
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        #expect(run.stdout.hasPrefix("9 teachers' drawing verdicts fitted, 3 held out."))
+        #expect(run.stdout.contains("| drawing, before | 3 | 1 | 1 | 0 | 1 | 0.40 |"))
+        #expect(run.stdout.contains("| drawing, after | 3 | 2 | 1 | 0 | 0 | 1.00 |"))
+        let calibration = try Calibration.load(URL(fileURLWithPath: output))
+        #expect(calibration.passThreshold == 46)
+
+        let both = try WOLProcess.run(["calibrate", "labels.csv", "--store", path])
+        #expect(both.status == 64)
+    }
+}
