@@ -98,7 +98,7 @@ extension WOL {
                             + "decoding with the speaker-independent model")
                     }
                 }
-                let judging = try engine.strokeJudging(configuration: try strokeConfiguration())
+                let judging = try engine.strokeJudging(configuration: try await strokeConfiguration(progressStore))
                 analyzers = try (0..<min(jobs, recordings.count)).map { _ in
                     try makeAnalyzer(engine: engine, library: judging.library, strokeAnalyzer: judging.analyzer)
                 }
@@ -164,9 +164,10 @@ extension WOL {
                 assembler: ReportAssembler(feedback: FeedbackWriter(language: lang)), timeLimit: timeLimit)
         }
 
-        /// The stroke judge's settings, with the thresholds of `--calibration` when given.
-        private func strokeConfiguration() throws -> StrokeAnalyzerConfiguration {
-            guard let calibration else { return .default }
+        /// The stroke judge's settings, with the thresholds of `--calibration` when given, else of the calibration
+        /// activated in `--store`.
+        private func strokeConfiguration(_ store: (any ProgressStore)?) async throws -> StrokeAnalyzerConfiguration {
+            guard let calibration else { return try await activeStrokeConfiguration(in: store, command: "wol analyze") }
             do {
                 return try Calibration.load(URL(fileURLWithPath: calibration), displayName: calibration).applied()
             } catch {

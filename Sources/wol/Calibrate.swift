@@ -39,6 +39,9 @@ extension WOL {
         @Option(help: "With --store: hold out every Nth attempt (by id) to measure agreement on.")
         var heldOutEvery = 4
 
+        @Flag(help: "With --store: make the calibration the store's active one, which wol serve and wol analyze --store apply.")
+        var activate = false
+
         @Option(
             name: .customLong("false-accept-rate"),
             help: ArgumentHelp(
@@ -71,6 +74,7 @@ extension WOL {
             guard resamples >= 0 else { throw ValidationError("--resamples must not be negative") }
             guard (labels == nil) != (store == nil) else { throw ValidationError("give a labels file or --store, not both") }
             guard heldOutEvery >= 2 else { throw ValidationError("--held-out-every must be at least 2") }
+            guard !activate || store != nil else { throw ValidationError("--activate needs --store") }
             if let since, LabelsExport.date(since) == nil {
                 throw ValidationError("--since must be a day (2026-03-02) or an ISO 8601 time, got \"\(since)\"")
             }
@@ -119,6 +123,13 @@ extension WOL {
                 print(CalibrationTable.render(result.calibration), terminator: "")
                 print("\n" + AgreementTable.render(samples, calibration: result.calibration), terminator: "")
                 print("\nWrote \(output) and \(plot).")
+                if activate {
+                    let calibration = result.calibration
+                    try await withProgressStore(location, command: "wol calibrate") { store in
+                        try await store.activateCalibration(calibration)
+                    }
+                    print("Activated in \(location): wol serve and wol analyze --store judge with it from their next start.")
+                }
             } catch let error as CalibrationError {
                 printError(error.description)
                 throw ExitCode(1)

@@ -67,11 +67,13 @@ extension WOL {
             limits.liveSessions = liveSessions
             let server: PracticeServer
             do {
-                let judging = try engine.strokeJudging()
+                let progressStore = try await openStore(store)
+                let judging = try engine.strokeJudging(
+                    configuration: try await activeStrokeConfiguration(in: progressStore, command: "wol serve"))
                 let recognizers = try (0..<jobs).map { _ in noAudio ? nil : try engine.recognizer() }
                 let practice = PracticeEngine(
                     library: judging.library, strokeAnalyzer: judging.analyzer, recognizers: recognizers,
-                    matcher: engine.matcher(), store: try await openStore(store), limits: limits)
+                    matcher: engine.matcher(), store: progressStore, limits: limits)
                 do {
                     var access = AccessSettings()
                     access.secureCookies = secureCookies

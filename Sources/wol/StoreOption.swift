@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import WriteOutLoud
 
@@ -8,6 +9,21 @@ func openStore(_ location: String?) async throws -> (any ProgressStore)? {
     guard let location else { return nil }
     do {
         return try await StoreLocation.open(location)
+    } catch {
+        throw CLIError.setup(error.description)
+    }
+}
+
+/// The stroke judge's settings with the calibration activated in `store` (`wol calibrate --store --activate`),
+/// or the defaults when there is no store or none was activated; said on stderr by `command` when one is used.
+/// - Throws: ``CLIError/setup(_:)`` when the store cannot be read (exit 3).
+func activeStrokeConfiguration(in store: (any ProgressStore)?, command: String) async throws -> StrokeAnalyzerConfiguration {
+    guard let store else { return .default }
+    do {
+        guard let calibration = try await store.activeCalibration() else { return .default }
+        printError("\(command): judging with the calibration activated in \(store.location) (pass threshold "
+            + "\(calibration.passThreshold.formatted(.number.precision(.fractionLength(0...1)))))")
+        return calibration.applied()
     } catch {
         throw CLIError.setup(error.description)
     }

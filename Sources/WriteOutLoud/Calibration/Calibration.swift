@@ -84,7 +84,7 @@ public struct Calibration: Hashable, Codable, Sendable {
         try SortedJSON.encoder(pretty: true).encode(self)
     }
 
-    private func validate(file: String) throws(CalibrationError) {
+    func validate(file: String) throws(CalibrationError) {
         func fail(_ field: String, _ problem: String) -> CalibrationError {
             CalibrationError(file: file, field: field, problem: problem)
         }

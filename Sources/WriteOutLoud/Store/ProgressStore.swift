@@ -4,12 +4,12 @@ import Foundation
 /// (``SQLiteProgressStore``, the default) or a PostgreSQL database that several servers share
 /// (``PostgresProgressStore``). Both hold the same tables, brought up to date by the same migration steps
 /// (``StoreSchema``), and neither ever holds audio. Each is also the ``ClassRoster`` of who may do what and
-/// keeps teachers' verdicts (``VerdictStore``).
+/// keeps teachers' verdicts (``VerdictStore``) and the calibration fitted to them (``CalibrationStore``).
 ///
 /// Each attempt is written in one transaction and keyed by its recording path and content hash, so a batch
 /// stopped halfway leaves only whole attempts behind, running it again adds only the rest, and an attempt
 /// uploaded twice, to one server or to two, is stored once.
-public protocol ProgressStore: ClassRoster, VerdictStore {
+public protocol ProgressStore: ClassRoster, VerdictStore, CalibrationStore {
     /// The store as the user named it (a file, or a URL without its password), for messages.
     var location: String { get }
 

@@ -7,9 +7,10 @@ enum StoreSchema {
     static let speakerTransforms = "speaker transforms: one per learner (wol enroll)"
     static let classes = "classes: teachers, learners' practice links, teacher sessions"
     static let teacherVerdicts = "teacher verdicts: a teacher's pass or fail per stroke and dimension"
+    static let calibrations = "calibrations: thresholds fitted to teachers' verdicts, one active"
 
     /// Every step this engine knows, oldest first.
-    static let steps = [v1, v2, speakerTransforms, classes, teacherVerdicts]
+    static let steps = [v1, v2, speakerTransforms, classes, teacherVerdicts, calibrations]
 
     /// Refuses a store that a newer engine has migrated further than this one can read.
     /// - Parameter applied: the identifiers of the steps the store records as applied.

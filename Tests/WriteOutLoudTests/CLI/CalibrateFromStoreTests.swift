@@ -40,6 +40,22 @@ import WriteOutLoud
         #expect(run.stdout.contains("| drawing, after | 3 | 2 | 1 | 0 | 0 | 1.00 |"))
         let calibration = try Calibration.load(URL(fileURLWithPath: output))
         #expect(calibration.passThreshold == 46)
+        #expect(try store.activeCalibration() == nil, "only --activate makes it the store's")
+
+        // Activated, it is what wol analyze --store judges with, as --calibration with its file would.
+        let activated = try WOLProcess.run([
+            "calibrate", "--store", path, "-o", output, "--plot", folder.appendingPathComponent("roc.svg").path,
+            "--resamples", "20", "--activate",
+        ])
+        #expect(activated.status == 0, "stderr: \(activated.stderr)")
+        #expect(try store.activeCalibration()?.passThreshold == 46)
+        let analysed = try WOLProcess.run(["analyze", "Fixtures/kou-reversed.json", "--no-audio", "--store", path, "--format", "json"])
+        #expect(analysed.status == 0, "stderr: \(analysed.stderr)")
+        #expect(analysed.stderr.contains("judging with the calibration activated in \(path) (pass threshold 46)"))
+        let withFile = try WOLProcess.run(["analyze", "Fixtures/kou-reversed.json", "--no-audio", "--calibration", output, "--format", "json"])
+        let plain = try WOLProcess.run(["analyze", "Fixtures/kou-reversed.json", "--no-audio", "--format", "json"])
+        #expect(analysed.stdout == withFile.stdout)
+        #expect(plain.stderr.isEmpty)
 
         let both = try WOLProcess.run(["calibrate", "labels.csv", "--store", path])
         #expect(both.status == 64)

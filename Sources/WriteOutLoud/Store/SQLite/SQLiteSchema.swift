@@ -126,6 +126,17 @@ enum SQLiteSchema {
                     CREATE INDEX teacherVerdict_by_attempt ON teacherVerdict (attemptId, strokeIndex);
                     """)
         }
+        migrator.registerMigration(StoreSchema.calibrations) { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE calibration (
+                        id INTEGER PRIMARY KEY,
+                        activatedAt TEXT NOT NULL,
+                        calibration TEXT NOT NULL,
+                        active INTEGER NOT NULL
+                    );
+                    """)
+        }
         return migrator
     }
 }
