@@ -37,14 +37,17 @@ import WriteOutLoud
 
         let plain = try WOLProcess.run(["analyze", Self.recording, "--format", "jsonl"])
         let voice = try WOLProcess.run(["analyze", Self.recording, "--format", "jsonl", "--voice", file.path])
+        let temporary = folder.appendingPathComponent("tmp", isDirectory: true)
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
         let learner = try WOLProcess.run(
-            ["analyze", Self.recording, "--format", "jsonl", "--store", store, "--learner", "ana"])
+            ["analyze", Self.recording, "--format", "jsonl", "--store", store, "--learner", "ana"],
+            temporaryFolder: temporary)
         for run in [plain, voice, learner] { #expect(run.status == 0, "stderr: \(run.stderr)") }
         #expect(learner.stderr.isEmpty)
         #expect(try Self.speech(voice) != Self.speech(plain), "the test transform changes nothing")
         #expect(try Self.speech(learner) == Self.speech(voice))
-        let left = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())
-        #expect(!left.contains { $0.hasPrefix("wol-voice-") }, "the temporary copy is removed")
+        let left = try FileManager.default.contentsOfDirectory(atPath: temporary.path)
+        #expect(!left.contains { $0.hasPrefix("wol-voice-") }, "the temporary copy is removed: \(left)")
     }
 
     @Test func aLearnerWithoutATransformIsDecodedWithoutOneAndToldSo() throws {

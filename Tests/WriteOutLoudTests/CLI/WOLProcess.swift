@@ -16,11 +16,21 @@ struct WOLProcess {
         Bundle.module.bundleURL.deletingLastPathComponent().appendingPathComponent(tool)
     }
 
-    /// - Parameter input: what the tool reads on standard input, all of it available at once.
-    static func run(_ arguments: [String], tool: String = "wol", input: String? = nil) throws -> Outcome {
+    /// - Parameters:
+    ///   - input: what the tool reads on standard input, all of it available at once.
+    ///   - temporaryFolder: the tool's `TMPDIR`, for a test that checks what it leaves there (the machine's
+    ///     own is shared with every other process).
+    static func run(
+        _ arguments: [String], tool: String = "wol", input: String? = nil, temporaryFolder: URL? = nil
+    ) throws -> Outcome {
         let process = Process()
         process.executableURL = executable(tool)
         process.arguments = arguments
+        if let temporaryFolder {
+            var environment = ProcessInfo.processInfo.environment
+            environment["TMPDIR"] = temporaryFolder.path
+            process.environment = environment
+        }
         process.currentDirectoryURL = Repository.root
         let typed = Pipe()
         if input != nil { process.standardInput = typed }
