@@ -119,6 +119,13 @@ import WriteOutLoud
                 }
             }
             try await client.execute(
+                uri: "/api/v1/session", method: .post, headers: [.contentType: "text/plain"],
+                body: ByteBuffer(string: #"{"name": "Ms Wang", "password": "\#(Classroom.password)"}"#)
+            ) { response in
+                #expect(response.status == .unsupportedMediaType, "a cross-site form cannot sign in")
+                #expect(response.headers[.setCookie] == nil)
+            }
+            try await client.execute(
                 uri: "/api/v1/session", method: .post, headers: [.contentType: "application/json"],
                 body: ByteBuffer(string: #"{"name": "Ms Wang"}"#)
             ) { response in
