@@ -13,7 +13,8 @@ The fallback: with WebSocket blocked in the browser, or the live socket closed m
 post the attempt at the end and show the same report as `wol analyze`.
 
 Also checked: ink-only practice with the microphone refused (a clear message, live verdicts, then a report),
-an unknown character (a clear message), a server that has gone away (a clear message), and the page in Chinese.
+an unknown character (a clear message), a server that has gone away (a clear message), and the page in Chinese;
+with --learner-token, a learner's private link and their teacher's sign-in page (docs/security.md).
 Screenshots at phone and desktop widths are written to --screenshots.
 
 Usage: page_check.py --url http://127.0.0.1:PORT --wol .build/debug/wol --fixtures Fixtures --screenshots DIR
@@ -287,6 +288,50 @@ def check_ink_only_with_microphone_refused(args):
         driver.quit()
 
 
+def check_class(args):
+    """A learner's private practice link stores the attempt in their name; their teacher signs in (a wrong
+    password first), sees the class, opens the lesson, and signs out, after which the lesson is refused."""
+    driver = launch(microphone=False)
+    try:
+        driver.get(f"{args.url}/#token={args.learner_token}&char=口")
+        wait_for(driver, lambda d: d.find_element(By.ID, "record").is_enabled(), "口 to load from the practice link")
+        assert driver.find_element(By.ID, "learner-note").is_displayed(), "the page does not say it uses a class link"
+        recording = json.loads((Path(args.fixtures) / "kou-reversed.json").read_text())
+        replay_ink(driver, recording, driver.execute_script("return performance.now();"))
+        wait_for(driver, lambda d: len(live_lines(d)) == 3, "a live verdict for every stroke")
+        driver.find_element(By.ID, "submit").click()
+        wait_report(driver, "the report of the attempt in the learner's name")
+        learner = driver.execute_script("return state.lastReport.learner;")
+        assert learner == args.learner, f"the report is {learner!r}'s"
+
+        driver.get(f"{args.url}/signin")
+        wait_for(driver, lambda d: body(d, "state") == "signed-out", "the sign-in form")
+        for password in ("not the password", args.password):
+            driver.find_element(By.ID, "name").clear()
+            driver.find_element(By.ID, "name").send_keys(args.teacher)
+            driver.find_element(By.ID, "password").send_keys(password)
+            driver.find_element(By.CSS_SELECTOR, "#sign-in-form button[type=submit]").click()
+            if password != args.password:
+                wait_for(driver, lambda d: "do not match" in message(d), "the wrong-password message")
+        wait_for(driver, lambda d: body(d, "state") == "signed-in", "signing in")
+        wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#learners a"), "the class list")
+        names = [link.text for link in driver.find_elements(By.CSS_SELECTOR, "#learners a")]
+        assert names == [args.learner], f"the class shows {names}"
+        screenshot(driver, args, "teacher-signed-in-desktop")
+        driver.find_element(By.CSS_SELECTOR, "#learners a").click()
+        wait_for(driver, lambda d: args.learner in d.find_element(By.TAG_NAME, "body").text, "the learner's lesson")
+        screenshot(driver, args, "teacher-lesson-desktop")
+        driver.back()
+        wait_for(driver, lambda d: body(d, "state") == "signed-in", "the class again, still signed in")
+        driver.find_element(By.ID, "sign-out").click()
+        wait_for(driver, lambda d: body(d, "state") == "signed-out", "signing out")
+        driver.get(f"{args.url}/lessons/{args.learner}")
+        refused = driver.find_element(By.TAG_NAME, "body").text
+        assert '"error"' in refused and args.learner not in refused.split('"problem"')[0], refused
+    finally:
+        driver.quit()
+
+
 def check_unknown_character_and_lost_server(args):
     driver = launch(size=PHONE)
     try:
@@ -323,6 +368,10 @@ def main():
     parser.add_argument("--wol", required=True)
     parser.add_argument("--fixtures", default="Fixtures")
     parser.add_argument("--screenshots", required=True)
+    parser.add_argument("--teacher", help="a teacher in the server's store, for the class check")
+    parser.add_argument("--password", help="the teacher's password")
+    parser.add_argument("--learner", help="a learner in the teacher's class")
+    parser.add_argument("--learner-token", help="the token of the learner's practice link")
     args = parser.parse_args()
     Path(args.screenshots).mkdir(parents=True, exist_ok=True)
 
@@ -337,6 +386,8 @@ def main():
         ("microphone refused: message, then ink-only report", lambda: check_ink_only_with_microphone_refused(args)),
         ("unknown character, pinyin search, lost server", lambda: check_unknown_character_and_lost_server(args)),
     ]
+    if args.learner_token:
+        checks.append(("a learner's link and their teacher's sign-in", lambda: check_class(args)))
     passed = failed = 0
     for name, check in checks:
         try:

@@ -63,8 +63,9 @@ for target in "$url" $(printf "http://127.0.0.1:%s " "${ports[@]}"); do
 done
 [ $ok = 0 ] || pass "an attempt posted to each of ${#ports[@]} servers is in the lesson read from each, and through nginx"
 jar=$(mktemp)
-curl -s -c "$jar" -o /dev/null -H "Content-Type: application/json" \
-    -d "{\"name\": \"$teacher\", \"password\": \"password of $teacher\"}" "http://127.0.0.1:${ports[0]}/api/v1/session"
+csrf=$(curl -s -c "$jar" -H "Content-Type: application/json" \
+    -d "{\"name\": \"$teacher\", \"password\": \"password of $teacher\"}" "http://127.0.0.1:${ports[0]}/api/v1/session" |
+    python3 -c 'import json, sys; print(json.load(sys.stdin)["csrfToken"])' 2>/dev/null || echo none)
 ok=1
 for target in $(printf "http://127.0.0.1:%s " "${ports[@]}"); do
     seen=$(attempts "$target" "$learner" "$jar")
@@ -73,9 +74,26 @@ done
 anonymous=$(curl -s -o /dev/null -w "%{http_code}" -H "Accept: application/json" "$url/lessons/$learner")
 [ "$anonymous" = 401 ] || { fail "the lesson without token or session answered $anonymous, not 401"; ok=0; }
 [ $ok = 0 ] || pass "the teacher signed in through one server reads the lesson through every server; nobody else can"
+
+# 2. Review across servers: the teacher, through server 1, overrules the engine on the attempt stored through
+# server 2 (kou-reversed, the one with a reversed stroke); server 2 then shows the verdict.
+if [ ${#ports[@]} -ge 2 ]; then
+    second=$(curl -s -b "$jar" "http://127.0.0.1:${ports[0]}/api/v1/learners/$learner/attempts" | python3 -c '
+import json, sys
+print(next(a["id"] for a in json.load(sys.stdin) if any(i["kind"] == "reversed" for i in a["attempt"]["issues"])))' 2>/dev/null || echo 0)
+    status=$(curl -s -o /dev/null -w "%{http_code}" -b "$jar" -H "X-CSRF-Token: $csrf" -H "Content-Type: application/json" \
+        -d '{"stroke": 2, "dimension": "drawing", "verdict": "pass", "note": "deploy check"}' \
+        "http://127.0.0.1:${ports[0]}/api/v1/attempts/$second/verdicts")
+    kept=$(curl -s -b "$jar" "http://127.0.0.1:${ports[1]}/api/v1/learners/$learner/attempts" | python3 -c "
+import json, sys
+print(sum(v['note'] == 'deploy check' for a in json.load(sys.stdin) if a['id'] == $second for v in a['verdicts']))" 2>/dev/null || echo 0)
+    [ "$status" = 201 ] && [ "$kept" = 1 ] \
+        && pass "a verdict given through server 1 on the attempt stored through server 2 is read back through server 2" \
+        || fail "review across servers: the verdict on attempt $second answered $status, and server 2 shows $kept such verdict(s)"
+fi
 rm -f "$jar"
 
-# 2. Live sessions through nginx: the WebSocket is passed on, each stroke gets its verdict and each attempt its report.
+# 3. Live sessions through nginx: the WebSocket is passed on, each stroke gets its verdict and each attempt its report.
 bench=${WOL_DEPLOY_BENCH:-}
 if [ -x "$bench" ] && "$bench" live --url "${url/http:/ws:}/api/v1/live" --sessions 4 --attempts 2 --pause 0.05 >/dev/null; then
     pass "live sessions through nginx: a verdict per stroke and a report per attempt"
@@ -83,14 +101,14 @@ else
     fail "live sessions through nginx failed (or WOL_DEPLOY_BENCH, wol-bench, is not built: ${bench:-unset})"
 fi
 
-# 3. The load test through nginx: every request answered 200.
+# 4. The load test through nginx: every request answered 200.
 load=$(scripts/bench/serve-load.sh --url "$url" --clients 4 --seconds 15)
 echo "$load"
 errors=$(grep -F "| $url, 15 s |" <<<"$load" | awk -F'|' '{gsub(/ /, "", $7); print $7}')
 [ "$errors" = 0 ] && pass "scripts/bench/serve-load.sh through nginx: no error" \
     || fail "scripts/bench/serve-load.sh through nginx: ${errors:-no figures} error(s)"
 
-# 4. PostgreSQL stopped for 10 s under load: every request answered 200 or 503, every 200 kept, back within 5 s.
+# 5. PostgreSQL stopped for 10 s under load: every request answered 200 or 503, every 200 kept, back within 5 s.
 if [ -n "${WOL_DEPLOY_PG:-}" ] && [ -d "$WOL_DEPLOY_PG/data" ]; then
     log=$(mktemp)
     now() { date +%s.%N; }

@@ -16,8 +16,9 @@ public enum AgreementTable {
         ]
         for (name, agreement) in rows {
             let kappa = agreement.kappa.map { String(format: "%.2f", $0) } ?? "–"
-            lines.append(
-                "| \(name) | \(agreement.count) | \(agreement.bothPass) | \(agreement.bothFail) | \(agreement.engineOnlyPass) | \(agreement.teacherOnlyPass) | \(kappa) |")
+            let counts = [agreement.count, agreement.bothPass, agreement.bothFail, agreement.engineOnlyPass,
+                          agreement.teacherOnlyPass].map(String.init)
+            lines.append("| \(name) | " + counts.joined(separator: " | ") + " | \(kappa) |")
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -37,8 +37,13 @@ struct SessionRoutes: Sendable {
     }
 
     /// JSON `{name, password}`: a new session, its cookie and its CSRF token; 401 when they do not match, 429
-    /// with `Retry-After` while the name or the client address is locked out.
+    /// with `Retry-After` while the name or the client address is locked out, 415 for a body that is not JSON.
     func signIn(_ request: Request, context: ServerContext) async throws(APIError) -> Response {
+        // Only JSON: a form another site's page submits (which needs no CORS preflight) cannot sign anyone in.
+        guard request.headers[.contentType]?.lowercased().hasPrefix("application/json") == true else {
+            throw APIError(
+                .unsupportedMediaType, field: "Content-Type", problem: "must be application/json: {\"name\", \"password\"}")
+        }
         let body = try await BodyReader.read(request, limit: 16 * 1024, seconds: 30)
         let form: SignIn
         switch StrictJSON.decode(SignIn.self, from: body) {
