@@ -36,6 +36,7 @@ public struct PracticeServer: Sendable {
         AnalysisRoutes(engine: engine, limits: limits, access: access).register(on: router)
         LibraryRoutes(engine: engine, access: access).register(on: router)
         SessionRoutes(access: access).register(on: router)
+        VoiceRoutes(engine: engine, limits: limits, access: access).register(on: router)
         live.register(on: router)
         return router
     }
