@@ -30,7 +30,7 @@ struct VoiceRoutes: Sendable {
         router.put("/api/v1/voice") { request, _ in try await enrol(request) }
         router.get("/api/v1/voice") { request, _ in
             let learner = try await learner(request, token: nil, claimed: request.uri.queryParameters.get("learner"))
-            return try JSONOutput.response(try await body(learner))
+            return try JSONOutput.response(try await describe(learner))
         }
         router.delete("/api/v1/voice") { request, _ in
             let learner = try await learner(request, token: nil, claimed: request.uri.queryParameters.get("learner"))
@@ -46,11 +46,19 @@ struct VoiceRoutes: Sendable {
     /// The reading as the request body (any audio type) or as a multipart form's `audio` (with `token` and
     /// `learner` fields allowed): fitted, kept as the learner's voice (replacing an earlier one) and described.
     func enrol(_ request: Request) async throws(APIError) -> Response {
-        let body = try await BodyReader.read(request, limit: limits.bodyBytes, seconds: limits.bodySeconds)
         let contentType = request.headers[.contentType] ?? ""
+        let isForm = contentType.lowercased().hasPrefix("multipart/")
+        // A bare body's learner is known from its header alone: a stranger is refused before the body is read.
+        let bearer = isForm ? nil : try await learner(request, token: nil, claimed: nil)
+        let body = try await BodyReader.read(request, limit: limits.bodyBytes, seconds: limits.bodySeconds)
         let part: MultipartForm.Part
         let learner: String
-        if contentType.lowercased().hasPrefix("multipart/") {
+        if let bearer {
+            learner = bearer
+            part = MultipartForm.Part(
+                name: "audio", filename: "reading.\(Self.fileExtension(contentType))", contentType: contentType,
+                data: body)
+        } else {
             let form = try MultipartForm(body: body, boundary: try MultipartForm.boundary(contentType: contentType))
             learner = try await self.learner(
                 request, token: try form.text("token"), claimed: try AttemptFields.learner(try form.text("learner")))
@@ -58,11 +66,6 @@ struct VoiceRoutes: Sendable {
                 throw APIError(.badRequest, field: "audio", problem: "is missing: send the reading's sound in this field")
             }
             part = audio
-        } else {
-            learner = try await self.learner(request, token: nil, claimed: nil)
-            part = MultipartForm.Part(
-                name: "audio", filename: "reading.\(Self.fileExtension(contentType))", contentType: contentType,
-                data: body)
         }
         guard let store = access.store else { throw APIError(.unauthorized, field: "token", problem: "this server keeps no learners") }
         let audio = try UploadedAudio.read(part, limits: limits)
@@ -74,7 +77,7 @@ struct VoiceRoutes: Sendable {
         } catch {
             throw APIError(storeError: error)
         }
-        var answer = try await body(learner)
+        var answer = try await describe(learner)
         answer.namesHeard = fitted.namesHeard
         return try JSONOutput.response(answer)
     }
@@ -90,7 +93,7 @@ struct VoiceRoutes: Sendable {
         return learner
     }
 
-    private func body(_ learner: String) async throws(APIError) -> VoiceBody {
+    private func describe(_ learner: String) async throws(APIError) -> VoiceBody {
         let stored: StoredSpeakerTransform?
         do {
             stored = try await access.store?.speakerTransform(learner: learner)

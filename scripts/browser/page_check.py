@@ -12,6 +12,10 @@ coloured by the report.
 The fallback: with WebSocket blocked in the browser, or the live socket closed mid-attempt, the page must
 post the attempt at the end and show the same report as `wol analyze`.
 
+A learner's practice link: "Teach it my voice" records a reading of the prompt, the server fits the voice, and a
+later attempt's report says it was heard with it (`speech.voice`); "Forget my voice" deletes it (a second
+`wol serve` on a store of its own, with one learner).
+
 Also checked: ink-only practice with the microphone refused (a clear message, live verdicts, then a report),
 an unknown character (a clear message), a server that has gone away (a clear message), and the page in Chinese.
 Screenshots at phone and desktop widths are written to --screenshots.
@@ -317,6 +321,75 @@ def check_unknown_character_and_lost_server(args):
         driver.quit()
 
 
+ENROL_TEXT = "heng1, shu1, pie1, na1, dian1, ti1, zhe1, gou2, wan2, xie4, wo1, heng2 zhe2, shu4 gou1, heng2 pie3"
+
+
+def serve_with_learner(args, folder):
+    """A second `wol serve` on a progress store with one teacher and learner `ana`: its URL, ana's token, the
+    server's process."""
+    store = str(Path(folder) / "voice.sqlite")
+    subprocess.run([args.wol, "teachers", "add", "Ms Wang", "--store", store], input="a long enough password\n",
+                   check=True, capture_output=True, text=True)
+    line = subprocess.run([args.wol, "learners", "add", "ana", "--teacher", "Ms Wang", "--url", "http://x/",
+                           "--store", store], check=True, capture_output=True, text=True).stdout
+    token = line.split("#token=", 1)[1].strip()
+    log = open(Path(folder) / "serve.log", "w")
+    server = subprocess.Popen([args.wol, "serve", "--host", "127.0.0.1", "--port", "0", "--jobs", "1",
+                               "--store", store], stderr=log)
+    url = subprocess.run([str(Path(__file__).resolve().parents[1] / "server-url.sh"), log.name, str(server.pid)],
+                         check=True, capture_output=True, text=True).stdout.strip()
+    return url, token, server
+
+
+def check_voice_enrolment(args):
+    """A learner opens their link, teaches the server their voice (espeak-ng's Mandarin voice reading the prompt
+    through the fake microphone), and a later attempt's report says it was heard with the learner's voice;
+    "Forget my voice" then deletes it."""
+    import tempfile
+    with tempfile.TemporaryDirectory(prefix="wol-page-voice-") as folder:
+        reading, padded = Path(folder) / "reading.wav", Path(folder) / "padded.wav"
+        subprocess.run(["espeak-ng", "-v", "cmn-latn-pinyin", "-s", "130", "-w", str(reading), ENROL_TEXT], check=True)
+        subprocess.run(["sox", str(reading), "-r", "48000", str(padded), "pad", "0.5", "0.5"], check=True)
+        with wave.open(str(padded)) as sound:
+            seconds = sound.getnframes() / sound.getframerate()
+        url, token, server = serve_with_learner(args, folder)
+        try:
+            driver = launch(audio_file=str(padded))
+            try:
+                driver.get(f"{url}/#token={token}&char=口")
+                wait_for(driver, lambda d: body(d, "voice") == "none", "the voice section, not enrolled")
+                driver.find_element(By.ID, "voice-teach").click()
+                wait_for(driver, lambda d: body(d, "voice") == "reading", "the reading to be recorded")
+                time.sleep(seconds + 0.3)
+                driver.find_element(By.ID, "voice-done").click()
+                wait_for(driver, lambda d: body(d, "voice") in ("enrolled", "refused"), "the voice to be fitted", 120)
+                status = driver.find_element(By.ID, "voice-status").text
+                screenshot(driver, args, "voice-enrolled-desktop", "voice")
+                assert body(driver, "voice") == "enrolled", status
+            finally:
+                driver.quit()
+            name = "kou-correct"
+            recording = json.loads((Path(args.fixtures) / f"{name}.json").read_text())
+            driver = launch(audio_file=str((Path(args.fixtures) / f"{name}.wav").resolve()))
+            try:
+                driver.get(f"{url}/#token={token}&char=口")
+                wait_for(driver, lambda d: d.find_element(By.ID, "record").is_enabled(), "口 to load")
+                wait_for(driver, lambda d: body(d, "voice") == "enrolled", "the page to know the voice")
+                record_and_replay(driver, recording, Path(args.fixtures) / f"{name}.wav")
+                _, report, _ = check_writing(driver, "the report heard with the learner's voice")
+                screenshot(driver, args, "voice-used-report-desktop", "report")
+                assert report["speech"].get("voice") == "learner", f"speech.voice is {report['speech'].get('voice')!r}"
+                assert driver.find_element(By.ID, "voice-used").is_displayed(), "the report does not say whose voice"
+                driver.find_element(By.ID, "voice-forget").click()
+                wait_for(driver, lambda d: body(d, "voice") == "none", "the voice to be forgotten")
+            finally:
+                driver.quit()
+            return status
+        finally:
+            server.terminate()
+            server.wait(timeout=30)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--url", required=True)
@@ -336,6 +409,8 @@ def main():
          lambda: check_fallback(args, "ren-wrongname", "closed")),
         ("microphone refused: message, then ink-only report", lambda: check_ink_only_with_microphone_refused(args)),
         ("unknown character, pinyin search, lost server", lambda: check_unknown_character_and_lost_server(args)),
+        ("a learner teaches the page their voice; a later report is heard with it; forgotten",
+         lambda: check_voice_enrolment(args)),
     ]
     passed = failed = 0
     for name, check in checks:
