@@ -28,19 +28,25 @@ struct VoiceRoutes: Sendable {
 
     func register(on router: Router<ServerContext>) {
         router.put("/api/v1/voice") { request, _ in try await enrol(request) }
-        router.get("/api/v1/voice") { request, _ in
-            let learner = try await learner(request, token: nil, claimed: request.uri.queryParameters.get("learner"))
-            return try JSONOutput.response(try await describe(learner))
+        router.get("/api/v1/voice") { request, _ in try await show(request) }
+        router.delete("/api/v1/voice") { request, _ in try await forget(request) }
+    }
+
+    /// What the server knows of the learner's voice, and the prompt to read.
+    func show(_ request: Request) async throws(APIError) -> Response {
+        let learner = try await learner(request, token: nil, claimed: request.uri.queryParameters.get("learner"))
+        return try JSONOutput.response(try await describe(learner))
+    }
+
+    /// Deletes the learner's voice: 204, also when there was none.
+    func forget(_ request: Request) async throws(APIError) -> Response {
+        let learner = try await learner(request, token: nil, claimed: request.uri.queryParameters.get("learner"))
+        do {
+            _ = try await access.store?.deleteSpeakerTransform(learner: learner)
+        } catch {
+            throw APIError(storeError: error)
         }
-        router.delete("/api/v1/voice") { request, _ in
-            let learner = try await learner(request, token: nil, claimed: request.uri.queryParameters.get("learner"))
-            do {
-                _ = try await access.store?.deleteSpeakerTransform(learner: learner)
-            } catch {
-                throw APIError(storeError: error)
-            }
-            return Response(status: .noContent)
-        }
+        return Response(status: .noContent)
     }
 
     /// The reading as the request body (any audio type) or as a multipart form's `audio` (with `token` and

@@ -11,11 +11,10 @@ enum SpokenReadings {
     static func prompt() throws -> Data { try espeak("cmn-latn-pinyin", promptText) }
     /// Two words only (under 2 s).
     static func tooShort() throws -> Data { try espeak("cmn-latn-pinyin", "heng1, shu1") }
-    /// An English sentence instead of the prompt (about 7 s).
+    /// Something else said instead of the prompt: an English self-introduction (about 8 s).
     static func otherWords() throws -> Data {
         try espeak(
-            "en-us",
-            "The weather is lovely today, so we are going to walk to the park and play football with our friends after lunch.")
+            "en-us", "Good morning everybody, my name is Anna and I would like to practise writing Chinese characters today.")
     }
     /// Ten seconds of digital silence.
     static func silence() throws -> Data { try sox(["-n", "-r", "16000", "-b", "16", "-c", "1", "{out}", "trim", "0", "10"]) }

@@ -103,7 +103,7 @@ final class PocketSphinxDecoder: @unchecked Sendable {
     /// - Returns: false when PocketSphinx cannot read the file (the decoder keeps its earlier means).
     func useSpeakerTransform(_ file: URL) -> Bool {
         guard let transform = ps_mllr_read(file.path) else { return false }
-        defer { ps_mllr_free(transform) }
+        // The decoder takes ownership of the transform (and frees the one it replaces).
         return ps_update_mllr(decoder, transform) != nil
     }
 
