@@ -6,7 +6,7 @@ import WriteOutLoud
 @testable import WriteOutLoudServer
 
 /// `/api/v1/voice`: a learner enrols through the API with a spoken reading of the prompt, their later attempts
-/// are heard with their voice and nobody else's are, and forgetting it takes it out of the store; bad readings
+/// (uploads and live sessions) are heard with their voice and nobody else's are, and forgetting it takes it out of the store; bad readings
 /// and requests without the learner's token are refused with the field and the reason.
 @Suite(.serialized) struct VoiceAPITests {
     private struct VoiceBody: Decodable {
@@ -29,9 +29,9 @@ import WriteOutLoud
         let room = try await Classroom()
         let reading = try SpokenReadings.prompt()
         let server = try await SharedEngine.server(store: room.store)
-        let app = Application(router: server.router())
+        let app = server.application(host: "127.0.0.1", port: 0)
         let leftBefore = try Self.voiceFiles()
-        try await app.test(.router) { client in
+        try await app.test(.live) { client in
             let ana: HTTPFields = [.authorization: "Bearer \(room.ana.text)"]
             try await client.execute(uri: "/api/v1/voice", method: .get, headers: ana) { response in
                 #expect(response.status == .ok)
@@ -60,6 +60,13 @@ import WriteOutLoud
                 #expect(try await Self.voiceOfAttempt(token: token, client: client) == voice)
             }
             #expect(try await Self.voiceOfAttempt(token: nil, client: client) == .standard)
+
+            // A live attempt of ana's is heard with her voice too, and reported as its upload is.
+            let replies = try await LiveClient(port: try #require(client.port))
+                .exchange(try LiveClient.messages(forFixture: "kou-correct", token: room.ana.text))
+            #expect(!replies.filter { $0.type == "heard" }.isEmpty)
+            let live = try #require(replies.last { $0.type == "report" }?.object["report"] as? [String: Any])
+            #expect((live["speech"] as? [String: Any])?["voice"] as? String == "learner")
 
             try await client.execute(uri: "/api/v1/voice", method: .delete, headers: ana) { response in
                 #expect(response.status == .noContent)
