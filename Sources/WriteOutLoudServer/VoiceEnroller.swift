@@ -74,7 +74,7 @@ final class VoiceEnroller: @unchecked Sendable {
     private func fitHere(
         _ reading: Reading, check: EnrollmentReadingCheck, configuration: RecognizerConfiguration
     ) -> Result<Fitted, APIError> {
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("wol-voice-\(UUID().uuidString)")
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("wol-enrol-voice-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: work) }
         let recording = work.appendingPathComponent("reading.\(reading.fileExtension)")
         do {

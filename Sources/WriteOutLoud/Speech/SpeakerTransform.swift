@@ -64,7 +64,7 @@ public struct SpeakerTransform: Hashable, Sendable {
     public static func withTemporaryFile<Value>(
         text: String, _ body: (SpeakerTransform) throws(SpeechError) -> Value
     ) throws(SpeechError) -> Value {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("wol-voice-\(UUID().uuidString).mllr")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("wol-mllr-\(UUID().uuidString).mllr")
         guard FileManager.default.createFile(atPath: file.path, contents: Data(text.utf8)) else {
             throw SpeechError(subject: file.path, reason: .invalidInput("the speaker transform cannot be written there"))
         }

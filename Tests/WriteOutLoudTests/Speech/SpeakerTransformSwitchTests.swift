@@ -8,18 +8,6 @@ import WriteOutLoud
 @Suite struct SpeakerTransformSwitchTests {
     static let recording = Repository.fixtures.appendingPathComponent("enrollment/pffy-syllables.wav")
 
-    /// A transform that shrinks every cepstral mean by a tenth and shifts it: far from the identity.
-    static func shrinking(_ scale: Double, shift: Double) -> String {
-        var text = "1\n3\n"
-        for _ in 0..<3 {
-            text += "13\n"
-            for row in 0..<13 { text += (0..<13).map { $0 == row ? "\(scale)" : "0" }.joined(separator: " ") + "\n" }
-            text += Array(repeating: "\(shift)", count: 13).joined(separator: " ") + "\n"
-            text += Array(repeating: "1", count: 13).joined(separator: " ") + "\n"
-        }
-        return text
-    }
-
     static func configuration(transform: URL? = nil) -> RecognizerConfiguration {
         RecognizerConfiguration(modelsDirectory: Repository.models, speakerTransform: transform, names: .mandarin)
     }
@@ -27,7 +15,7 @@ import WriteOutLoud
     @Test func switchingTransformsHearsAsAFreshDecoderWould() throws {
         let audio = try AudioFile.read(Self.recording)
         let standard = try SpeechRecognizer(configuration: Self.configuration()).transcribe(audio)
-        let texts = [Self.shrinking(0.9, shift: 0.3), Self.shrinking(1.1, shift: -0.2)]
+        let texts = [1.0, -0.5].map { SpeakerTransformTests.identity(streams: 3, length: 13, shift: $0) }
         let fresh = try texts.map { text in
             try SpeakerTransform.withTemporaryFile(text: text) { transform throws(SpeechError) in
                 try SpeechRecognizer(configuration: Self.configuration(transform: transform.url)).transcribe(audio)
