@@ -20,8 +20,9 @@ struct VoiceRoutes: Sendable {
         var model: String?
         /// Whether this server hears the learner with it (false when fitted to another acoustic model).
         var inUse: Bool
-        /// How many of the prompt's names were heard in the reading (after `PUT` only).
+        /// How many of the prompt's stroke names were heard in the reading, of how many (after `PUT` only).
         var namesHeard: Int?
+        var namesExpected: Int?
         /// What to read to enrol.
         var prompt: EnrollmentPrompt
     }
@@ -85,6 +86,7 @@ struct VoiceRoutes: Sendable {
         }
         var answer = try await describe(learner)
         answer.namesHeard = fitted.namesHeard
+        answer.namesExpected = EnrollmentPrompt.practicePage.names.count
         return try JSONOutput.response(answer)
     }
 

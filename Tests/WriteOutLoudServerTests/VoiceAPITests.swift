@@ -16,6 +16,7 @@ import WriteOutLoud
         var model: String?
         var inUse: Bool
         var namesHeard: Int?
+        var namesExpected: Int?
         var prompt: EnrollmentPrompt
     }
 
@@ -50,6 +51,7 @@ import WriteOutLoud
                 #expect(response.status == .ok, "\(String(buffer: response.body))")
                 let body = try JSONDecoder().decode(VoiceBody.self, from: Data(buffer: response.body))
                 #expect(body.enrolled && body.inUse && body.model == "en-us" && body.enrolledAt != nil)
+                #expect(body.namesExpected == EnrollmentPrompt.practicePage.names.count)
                 #expect(try #require(body.namesHeard) * 2 > EnrollmentPrompt.practicePage.names.count)
             }
             let stored = try #require(try room.store.speakerTransform(learner: "ana"))

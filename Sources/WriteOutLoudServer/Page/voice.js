@@ -139,7 +139,7 @@ async function voiceDone() {
     }
     const info = await response.json();
     voiceShow(info);
-    voiceSay("fitted", { heard: info.namesHeard, names: info.prompt.words.length });
+    voiceSay("fitted", { heard: info.namesHeard, names: info.namesExpected });
   } catch {
     document.body.dataset.voice = "refused";
     voiceSay("failed", {}, "error");
