@@ -36,7 +36,7 @@ public final class PracticeEngine: Sendable {
             queueLength: limits.queueLength, queueSeconds: limits.queueSeconds)
         let configuration = recognizers.lazy.compactMap { $0?.configuration }.first
         voices = LearnerVoices(store: store, acousticModel: configuration?.acousticModel)
-        enroller = VoiceEnroller(configuration: configuration, queueLength: limits.queueLength)
+        enroller = VoiceEnroller(configuration: configuration, queueLength: limits.enrolmentsWaiting)
     }
 
     /// Analyses one attempt on a free engine and keeps it in the store when there is one.

@@ -13,6 +13,7 @@ enum RouteTable {
         ("/api/v1/live", [.get, .head]),
         ("/api/v1/session", [.get, .head, .post, .delete]),
         ("/api/v1/learners", [.get, .head]),
+        ("/api/v1/voice", [.get, .head, .put, .delete]),
         ("/api/v1/characters", [.get, .head]),
         ("/api/v1/characters/{character}", [.get, .head]),
         ("/lessons/{learner}", [.get, .head]),

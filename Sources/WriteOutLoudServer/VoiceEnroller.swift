@@ -37,6 +37,9 @@ final class VoiceEnroller: @unchecked Sendable {
         self.queueLength = queueLength
     }
 
+    /// Enrolments being fitted or waiting to be.
+    var inProgress: Int { enrolments.withLock { $0 } }
+
     /// Checks the reading and fits an MLLR transform to it.
     /// - Throws: ``APIError`` 422 on `audio` for a reading too short, silent, clipped, of other words or that
     ///   cannot be aligned, or on a server without a speech model; 503 while too many enrolments wait; 500 when
