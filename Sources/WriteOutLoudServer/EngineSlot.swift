@@ -40,7 +40,7 @@ final class EngineSlot: @unchecked Sendable {
         await run { recognizer in work(recognizer, self.switchVoice(to: wanted)) }
     }
 
-    /// Only on the slot's queue.
+    /// Makes the decoder hear with `wanted`, unless it already does; only on the slot's queue.
     private func switchVoice(to wanted: String?) -> SpeechVoice {
         guard let recognizer else { return .standard }
         if !unknownVoice, wanted == voice { return wanted == nil ? .standard : .learner }
