@@ -12,8 +12,8 @@ coloured by the report.
 The fallback: with WebSocket blocked in the browser, or the live socket closed mid-attempt, the page must
 post the attempt at the end and show the same report as `wol analyze`.
 
-A learner's practice link: "Teach it my voice" records a reading of the prompt, the server fits the voice, and a
-later attempt's report says it was heard with it (`speech.voice`); "Forget my voice" deletes it (a second
+A learner's practice link: "Teach it my voice" records a reading (two words only: refused, the page showing the
+server's reason; the whole prompt: the server fits the voice), and a later attempt's report says it was heard with it (`speech.voice`); "Forget my voice" deletes it (a second
 `wol serve` on a store of its own, with one learner).
 
 Also checked: ink-only practice with the microphone refused (a clear message, live verdicts, then a report),
@@ -341,33 +341,47 @@ def serve_with_learner(args, folder):
     return url, token, server
 
 
+def spoken_reading(folder, name, text):
+    """espeak-ng's Mandarin voice saying `text`, at 48 kHz with 0.5 s of silence either side: the WAV, its seconds."""
+    reading, padded = Path(folder) / f"{name}-raw.wav", Path(folder) / f"{name}.wav"
+    subprocess.run(["espeak-ng", "-v", "cmn-latn-pinyin", "-s", "130", "-w", str(reading), text], check=True)
+    subprocess.run(["sox", str(reading), "-r", "48000", str(padded), "pad", "0.5", "0.5"], check=True)
+    with wave.open(str(padded)) as sound:
+        return padded, sound.getnframes() / sound.getframerate()
+
+
+def teach_voice(args, url, token, reading, seconds, shot):
+    """Opens the learner's link with `reading` as the microphone, teaches the voice; the page's voice state and
+    status line once the server has answered."""
+    driver = launch(audio_file=str(reading))
+    try:
+        driver.get(f"{url}/#token={token}&char=口")
+        wait_for(driver, lambda d: body(d, "voice") in ("none", "enrolled"), "the voice section")
+        driver.find_element(By.ID, "voice-teach").click()
+        wait_for(driver, lambda d: body(d, "voice") == "reading", "the reading to be recorded")
+        time.sleep(seconds + 0.3)
+        driver.find_element(By.ID, "voice-done").click()
+        wait_for(driver, lambda d: body(d, "voice") in ("enrolled", "refused"), "the voice to be fitted", 120)
+        screenshot(driver, args, shot, "voice")
+        return body(driver, "voice"), driver.find_element(By.ID, "voice-status").text
+    finally:
+        driver.quit()
+
+
 def check_voice_enrolment(args):
-    """A learner opens their link, teaches the server their voice (espeak-ng's Mandarin voice reading the prompt
-    through the fake microphone), and a later attempt's report says it was heard with the learner's voice;
-    "Forget my voice" then deletes it."""
+    """A learner opens their link and teaches the server their voice (espeak-ng's Mandarin voice reading through
+    the fake microphone): two words only are refused with the server's reason; the whole prompt is learnt, and
+    a later attempt's report says it was heard with the learner's voice; "Forget my voice" then deletes it."""
     import tempfile
     with tempfile.TemporaryDirectory(prefix="wol-page-voice-") as folder:
-        reading, padded = Path(folder) / "reading.wav", Path(folder) / "padded.wav"
-        subprocess.run(["espeak-ng", "-v", "cmn-latn-pinyin", "-s", "130", "-w", str(reading), ENROL_TEXT], check=True)
-        subprocess.run(["sox", str(reading), "-r", "48000", str(padded), "pad", "0.5", "0.5"], check=True)
-        with wave.open(str(padded)) as sound:
-            seconds = sound.getnframes() / sound.getframerate()
         url, token, server = serve_with_learner(args, folder)
         try:
-            driver = launch(audio_file=str(padded))
-            try:
-                driver.get(f"{url}/#token={token}&char=口")
-                wait_for(driver, lambda d: body(d, "voice") == "none", "the voice section, not enrolled")
-                driver.find_element(By.ID, "voice-teach").click()
-                wait_for(driver, lambda d: body(d, "voice") == "reading", "the reading to be recorded")
-                time.sleep(seconds + 0.3)
-                driver.find_element(By.ID, "voice-done").click()
-                wait_for(driver, lambda d: body(d, "voice") in ("enrolled", "refused"), "the voice to be fitted", 120)
-                status = driver.find_element(By.ID, "voice-status").text
-                screenshot(driver, args, "voice-enrolled-desktop", "voice")
-                assert body(driver, "voice") == "enrolled", status
-            finally:
-                driver.quit()
+            short, seconds = spoken_reading(folder, "short", "heng1, shu1")
+            state, refusal = teach_voice(args, url, token, short, seconds, "voice-refused-desktop")
+            assert state == "refused" and "audio: is too short" in refusal, f"{state}: {refusal}"
+            reading, seconds = spoken_reading(folder, "prompt", ENROL_TEXT)
+            state, status = teach_voice(args, url, token, reading, seconds, "voice-enrolled-desktop")
+            assert state == "enrolled", status
             name = "kou-correct"
             recording = json.loads((Path(args.fixtures) / f"{name}.json").read_text())
             driver = launch(audio_file=str((Path(args.fixtures) / f"{name}.wav").resolve()))

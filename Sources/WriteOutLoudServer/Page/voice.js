@@ -1,7 +1,8 @@
 // "Teach it my voice" on the practice page (docs/api.md, "Voice"): with a learner's practice link, the learner
 // reads the prompt the server gives (GET /api/v1/voice), the page records it with the same AudioWorklet as an
 // attempt and sends it as a WAV (PUT /api/v1/voice); the server fits the learner's voice and hears every later
-// attempt with it. "Forget my voice" deletes it (DELETE). Uses app.js's `$`, `state`, `linkToken` and `wavBlob`.
+// attempt with it. "Forget my voice" deletes it (DELETE). Uses app.js's `$`, `t`, `state`, `linkToken`, `wavBlob`
+// and `problemOf`.
 "use strict";
 
 const VOICE_TEXT = {
@@ -13,7 +14,7 @@ const VOICE_TEXT = {
     reading: "Recording: read the words below, pausing after each, then press “Done reading”.",
     fitting: "Learning your voice…", fitted: "Your voice is learnt ({heard} of {names} names heard).",
     forgotten: "Your voice is forgotten: you are heard with the standard model again.",
-    failed: "That did not work: ", mic: "The microphone could not be started.",
+    failed: "That did not work: {problem}", mic: "The microphone could not be started.",
     used: "Your words were heard with your own voice.",
   },
   zh: {
@@ -24,12 +25,13 @@ const VOICE_TEXT = {
     reading: "正在录音：读下面的词，每个词后稍停，然后按“读完了”。",
     fitting: "正在学习你的声音……", fitted: "已学会你的声音（听到 {names} 个笔画名称中的 {heard} 个）。",
     forgotten: "已忘记你的声音：又用标准模型听你说话。",
-    failed: "没有成功：", mic: "麦克风无法启动。",
+    failed: "没有成功：{problem}", mic: "麦克风无法启动。",
     used: "用你自己的声音听了你说的话。",
   },
 };
 
-const voice = { info: null, recording: null, status: "", extra: {} };
+/// The reading being recorded, and the status line shown (its key and values, to show again in the other language).
+const voice = { recording: null, status: "", extra: {} };
 
 function vt(key) { return VOICE_TEXT[state.lang]?.[key] ?? VOICE_TEXT.en[key]; }
 
@@ -58,18 +60,13 @@ function voiceRequest(method, body) {
   return fetch("/api/v1/voice", { method, headers, body });
 }
 
-async function voiceProblem(response) {
-  try {
-    const body = await response.json();
-    return `${body.error.field}: ${body.error.problem}`;
-  } catch {
-    return `HTTP ${response.status}`;
-  }
+/// Says why a request failed: the server's field and problem (app.js's problemOf), or that it could not be reached.
+async function voiceFailed(response) {
+  voiceSay("failed", { problem: response ? await problemOf(response) : t("network") }, "error");
 }
 
 /// Shows what the server knows of the learner's voice.
 function voiceShow(info) {
-  voice.info = info;
   document.body.dataset.voice = info.enrolled ? (info.inUse ? "enrolled" : "other-model") : "none";
   $("voice-prompt").textContent = info.prompt.shown.join("  ");
   $("voice-forget").disabled = !info.enrolled;
@@ -81,10 +78,10 @@ function voiceShow(info) {
 async function voiceLoad() {
   try {
     const response = await voiceRequest("GET");
-    if (!response.ok) { voiceSay("failed", {}, "error"); $("voice-status").textContent += await voiceProblem(response); return; }
+    if (!response.ok) { await voiceFailed(response); return; }
     voiceShow(await response.json());
   } catch {
-    voiceSay("failed", {}, "error");
+    await voiceFailed(null);
   }
 }
 
@@ -133,8 +130,7 @@ async function voiceDone() {
     const response = await voiceRequest("PUT", wavBlob(recording.chunks, recording.sampleRate));
     if (!response.ok) {
       document.body.dataset.voice = "refused";
-      voiceSay("failed", {}, "error");
-      $("voice-status").textContent += await voiceProblem(response);
+      await voiceFailed(response);
       return;
     }
     const info = await response.json();
@@ -142,7 +138,7 @@ async function voiceDone() {
     voiceSay("fitted", { heard: info.namesHeard, names: info.namesExpected });
   } catch {
     document.body.dataset.voice = "refused";
-    voiceSay("failed", {}, "error");
+    await voiceFailed(null);
   } finally {
     $("voice-teach").disabled = false;
   }
@@ -151,11 +147,11 @@ async function voiceDone() {
 async function voiceForget() {
   try {
     const response = await voiceRequest("DELETE");
-    if (!response.ok) { voiceSay("failed", {}, "error"); $("voice-status").textContent += await voiceProblem(response); return; }
+    if (!response.ok) { await voiceFailed(response); return; }
     await voiceLoad();
     voiceSay("forgotten");
   } catch {
-    voiceSay("failed", {}, "error");
+    await voiceFailed(null);
   }
 }
 
