@@ -28,11 +28,10 @@ import WriteOutLoud
             while server.engine.enroller.inProgress == 0, clock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
             #expect(server.engine.enroller.inProgress == 1, "the first enrolment never started")
 
-            let started = clock.now
             try await client.execute(uri: "/api/v1/characters/%E5%8F%A3", method: .get) { response in
                 #expect(response.status == .ok)
             }
-            #expect(clock.now - started < .seconds(1), "the server stalled while a voice was fitted")
+            #expect(server.engine.enroller.inProgress == 1, "the request was answered only once the fitting ended")
             try await client.execute(
                 uri: "/api/v1/voice", method: .put,
                 headers: [.authorization: "Bearer \(room.bo.text)", .contentType: "audio/wav"], body: ByteBuffer(bytes: reading)
