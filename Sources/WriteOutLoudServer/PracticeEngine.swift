@@ -82,10 +82,11 @@ public final class PracticeEngine: Sendable {
     }
 
     /// The words heard in `audio`, with verdicts for the `expected` names when given, as `wol transcribe` says.
-    /// - Parameter client: the requester; nothing is decoded if it hangs up while waiting for an engine.
-    /// - Throws: ``APIError`` 503 when no engine is free in time, 422 when the server has no speech model, 500
-    ///   when the decoder fails.
-    /// - Parameter learner: whose enrolled voice to hear with, if anyone's.
+    /// - Parameters:
+    ///   - learner: whose enrolled voice to hear with, if anyone's.
+    ///   - client: the requester; nothing is decoded if it hangs up while waiting for an engine.
+    /// - Throws: ``APIError`` 503 when no engine is free in time or the store cannot be read, 422 when the server
+    ///   has no speech model, 500 when the decoder fails.
     func transcribe(
         _ audio: AudioBuffer, expecting expected: [StrokeType]?, learner: String? = nil,
         for client: (any WaitingClient)? = nil

@@ -57,7 +57,7 @@ public final class SpeechRecognizer {
 
     /// Decodes from now on with `transform` on the main model's means, or, with nil, with the configuration's
     /// own ``RecognizerConfiguration/speakerTransform`` (or none): one recogniser can serve several learners in
-    /// turn. Switching costs PocketSphinx a fresh read of the model's means (a few milliseconds for en-us).
+    /// turn. Switching costs PocketSphinx a fresh read of the model's means and variances (20–54 ms for en-us, debug build).
     /// - Throws: ``SpeechError`` naming the transform when it does not fit the model or PocketSphinx cannot read
     ///   it; the recogniser then decodes as with nil.
     public func useSpeakerTransform(_ transform: SpeakerTransform?) throws(SpeechError) {
