@@ -8,6 +8,7 @@ struct PageAssets: Sendable {
     static let mediaTypes = [
         "index.html": "text/html; charset=utf-8",
         "app.js": "text/javascript; charset=utf-8",
+        "voice.js": "text/javascript; charset=utf-8",
         "recorder-worklet.js": "text/javascript; charset=utf-8",
         "style.css": "text/css; charset=utf-8",
         "signin.html": "text/html; charset=utf-8",

@@ -12,6 +12,8 @@ public final class PracticeEngine: Sendable {
     let matcher: StrokeNameMatcher
     let store: (any ProgressStore)?
     let pool: EnginePool
+    let voices: LearnerVoices
+    let enroller: VoiceEnroller
 
     /// - Parameters:
     ///   - library: where templates come from.
@@ -32,12 +34,16 @@ public final class PracticeEngine: Sendable {
         pool = EnginePool(
             slots: recognizers.enumerated().map { EngineSlot(recognizer: $1, index: $0) },
             queueLength: limits.queueLength, queueSeconds: limits.queueSeconds)
+        let configuration = recognizers.lazy.compactMap { $0?.configuration }.first
+        voices = LearnerVoices(store: store, acousticModel: configuration?.acousticModel)
+        enroller = VoiceEnroller(configuration: configuration, queueLength: limits.enrolmentsWaiting)
     }
 
     /// Analyses one attempt on a free engine and keeps it in the store when there is one.
     ///
     /// The attempt is stored under the path `http` and its content hash, so an upload sent again (a retry after
-    /// a 503 or a lost answer, to this server or another sharing the store) is stored once.
+    /// a 503 or a lost answer, to this server or another sharing the store) is stored once. A learner who enrolled
+    /// is heard with their own voice (the report's `speech.voice` says which voice heard it).
     /// - Parameter client: the requester; nothing is analysed if it hangs up while waiting for an engine.
     /// - Throws: ``APIError`` 422 for a character the library lacks, 503 when no engine is free in time or the
     ///   store's database is unreachable, 500 when the decoder or the store fails.
@@ -49,10 +55,13 @@ public final class PracticeEngine: Sendable {
                 library: self.library, recognizer: recognizer, matcher: self.matcher,
                 strokeAnalyzer: self.strokeAnalyzer, assembler: ReportAssembler(feedback: FeedbackWriter(language: language)))
         }
+        let transform = try await voices.transform(of: recording.learner)
         let outcome = try await pool.withSlot(for: client) { slot in
-            await slot.run { recognizer in
+            await slot.run(voice: transform) { recognizer, voice in
                 Result { () throws(AnalysisError) in
-                    try analyzer(recognizer).analysis(of: recording, audio: audio, displayName: "recording")
+                    var completed = try analyzer(recognizer).analysis(of: recording, audio: audio, displayName: "recording")
+                    if completed.report.speech.status == .recognised { completed.report.speech.voice = voice }
+                    return completed
                 }
             }
         }
@@ -73,15 +82,19 @@ public final class PracticeEngine: Sendable {
     }
 
     /// The words heard in `audio`, with verdicts for the `expected` names when given, as `wol transcribe` says.
-    /// - Parameter client: the requester; nothing is decoded if it hangs up while waiting for an engine.
-    /// - Throws: ``APIError`` 503 when no engine is free in time, 422 when the server has no speech model, 500
-    ///   when the decoder fails.
+    /// - Parameters:
+    ///   - learner: whose enrolled voice to hear with, if anyone's.
+    ///   - client: the requester; nothing is decoded if it hangs up while waiting for an engine.
+    /// - Throws: ``APIError`` 503 when no engine is free in time or the store cannot be read, 422 when the server
+    ///   has no speech model, 500 when the decoder fails.
     func transcribe(
-        _ audio: AudioBuffer, expecting expected: [StrokeType]?, for client: (any WaitingClient)? = nil
+        _ audio: AudioBuffer, expecting expected: [StrokeType]?, learner: String? = nil,
+        for client: (any WaitingClient)? = nil
     ) async throws(APIError) -> FileTranscription {
         let matcher = matcher
+        let transform = try await voices.transform(of: learner)
         let outcome = try await pool.withSlot(for: client) { slot in
-            await slot.run { recognizer -> Result<FileTranscription, APIError> in
+            await slot.run(voice: transform) { recognizer, _ -> Result<FileTranscription, APIError> in
                 guard let recognizer else {
                     return .failure(APIError(.unprocessableContent, field: "audio", problem: "this server judges ink only (--no-audio)"))
                 }

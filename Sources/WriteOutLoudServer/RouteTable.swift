@@ -15,6 +15,7 @@ enum RouteTable {
         ("/api/v1/learners", [.get, .head]),
         ("/api/v1/learners/{learner}/attempts", [.get, .head]),
         ("/api/v1/attempts/{id}/verdicts", [.post]),
+        ("/api/v1/voice", [.get, .head, .put, .delete]),
         ("/api/v1/characters", [.get, .head]),
         ("/api/v1/characters/{character}", [.get, .head]),
         ("/lessons/{learner}", [.get, .head]),

@@ -113,13 +113,19 @@ extension WOL {
             // Analyses run on the batch's threads; each is stored, in input order, by this task as it comes.
             let (analyses, delivery) = AsyncStream.makeStream(of: (Int, Result<CompletedAnalysis, AnalysisFailure>).self)
             let files = recordings
+            // With --learner the reports say whose voice heard the words, as the server's do.
+            let heardWith: SpeechVoice? = learner == nil || noAudio ? nil : voice?.file == nil ? .standard : .learner
             let storing = Task {
                 var failures: [AnalysisFailure] = []
                 let progress = ProgressLine(total: files.count)
                 for await (index, analysed) in analyses {
                     progress.show(index + 1, files[index])
-                    var outcome = analysed
-                    if case .success(let analysis) = analysed, let progressStore {
+                    var outcome = analysed.map { analysis in
+                        var analysis = analysis
+                        if analysis.report.speech.status == .recognised { analysis.report.speech.voice = heardWith }
+                        return analysis
+                    }
+                    if case .success(let analysis) = outcome, let progressStore {
                         do {
                             try await progressStore.record(
                                 analysis.report, recording: analysis.recording, recordingPath: files[index])

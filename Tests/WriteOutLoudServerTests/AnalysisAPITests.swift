@@ -6,13 +6,15 @@ import WriteOutLoud
 @testable import WriteOutLoudServer
 
 @Suite struct AnalysisAPITests {
-    /// The report over HTTP is the report `wol analyze` gives for the same files, but for the file name and the
-    /// learner: without a practice link's token the attempt is nobody's in particular, whatever the recording says.
+    /// The report over HTTP is the report `wol analyze` gives for the same files, but for the file name, the
+    /// learner (without a practice link's token the attempt is nobody's in particular, whatever the recording
+    /// says) and the voice the server names as having heard it (the standard model: nobody enrolled).
     @Test(arguments: ["kou-correct", "ren-wrongname", "ri-timing", "shi-missing"])
     func anUploadIsJudgedAsTheCommandLineJudgesTheFile(fixture: String) async throws {
         var report = try await SharedEngine.analyzeFile("\(fixture).json")
         report.file = "recording"
         report.learner = nil
+        report.speech.voice = .standard
         let expected = try JSONOutput.data(report, pretty: true) + Data("\n".utf8)
         let app = Application(router: try await SharedEngine.server().router())
         try await app.test(.router) { client in

@@ -12,6 +12,10 @@ coloured by the report.
 The fallback: with WebSocket blocked in the browser, or the live socket closed mid-attempt, the page must
 post the attempt at the end and show the same report as `wol analyze`.
 
+A learner's practice link: "Teach it my voice" records a reading (two words only: refused, the page showing the
+server's reason; the whole prompt: the server fits the voice), and a later attempt's report says it was heard with it (`speech.voice`); "Forget my voice" deletes it (a second
+`wol serve` on a store of its own, with one learner).
+
 Also checked: ink-only practice with the microphone refused (a clear message, live verdicts, then a report),
 an unknown character (a clear message), a server that has gone away (a clear message), and the page in Chinese;
 with --learner-token, a learner's private link and their teacher's sign-in page (docs/security.md).
@@ -362,6 +366,89 @@ def check_unknown_character_and_lost_server(args):
         driver.quit()
 
 
+ENROL_TEXT = "heng1, shu1, pie1, na1, dian1, ti1, zhe1, gou2, wan2, xie4, wo1, heng2 zhe2, shu4 gou1, heng2 pie3"
+
+
+def serve_with_learner(args, folder):
+    """A second `wol serve` on a progress store with one teacher and learner `ana`: its URL, ana's token, the
+    server's process."""
+    store = str(Path(folder) / "voice.sqlite")
+    subprocess.run([args.wol, "teachers", "add", "Ms Wang", "--store", store], input="a long enough password\n",
+                   check=True, capture_output=True, text=True)
+    line = subprocess.run([args.wol, "learners", "add", "ana", "--teacher", "Ms Wang", "--url", "http://x/",
+                           "--store", store], check=True, capture_output=True, text=True).stdout
+    token = line.split("#token=", 1)[1].strip()
+    log = open(Path(folder) / "serve.log", "w")
+    server = subprocess.Popen([args.wol, "serve", "--host", "127.0.0.1", "--port", "0", "--jobs", "1",
+                               "--store", store], stderr=log)
+    url = subprocess.run([str(Path(__file__).resolve().parents[1] / "server-url.sh"), log.name, str(server.pid)],
+                         check=True, capture_output=True, text=True).stdout.strip()
+    return url, token, server
+
+
+def spoken_reading(folder, name, text):
+    """espeak-ng's Mandarin voice saying `text`, at 48 kHz with 0.5 s of silence either side: the WAV, its seconds."""
+    reading, padded = Path(folder) / f"{name}-raw.wav", Path(folder) / f"{name}.wav"
+    subprocess.run(["espeak-ng", "-v", "cmn-latn-pinyin", "-s", "130", "-w", str(reading), text], check=True)
+    subprocess.run(["sox", str(reading), "-r", "48000", str(padded), "pad", "0.5", "0.5"], check=True)
+    with wave.open(str(padded)) as sound:
+        return padded, sound.getnframes() / sound.getframerate()
+
+
+def teach_voice(args, url, token, reading, seconds, shot):
+    """Opens the learner's link with `reading` as the microphone, teaches the voice; the page's voice state and
+    status line once the server has answered."""
+    driver = launch(audio_file=str(reading))
+    try:
+        driver.get(f"{url}/#token={token}&char=口")
+        wait_for(driver, lambda d: body(d, "voice") in ("none", "enrolled"), "the voice section")
+        driver.find_element(By.ID, "voice-teach").click()
+        wait_for(driver, lambda d: body(d, "voice") == "reading", "the reading to be recorded")
+        time.sleep(seconds + 0.3)
+        driver.find_element(By.ID, "voice-done").click()
+        wait_for(driver, lambda d: body(d, "voice") in ("enrolled", "refused"), "the voice to be fitted", 120)
+        screenshot(driver, args, shot, "voice")
+        return body(driver, "voice"), driver.find_element(By.ID, "voice-status").text
+    finally:
+        driver.quit()
+
+
+def check_voice_enrolment(args):
+    """A learner opens their link and teaches the server their voice (espeak-ng's Mandarin voice reading through
+    the fake microphone): two words only are refused with the server's reason; the whole prompt is learnt, and
+    a later attempt's report says it was heard with the learner's voice; "Forget my voice" then deletes it."""
+    import tempfile
+    with tempfile.TemporaryDirectory(prefix="wol-page-voice-") as folder:
+        url, token, server = serve_with_learner(args, folder)
+        try:
+            short, seconds = spoken_reading(folder, "short", "heng1, shu1")
+            state, refusal = teach_voice(args, url, token, short, seconds, "voice-refused-desktop")
+            assert state == "refused" and "audio: is too short" in refusal, f"{state}: {refusal}"
+            reading, seconds = spoken_reading(folder, "prompt", ENROL_TEXT)
+            state, status = teach_voice(args, url, token, reading, seconds, "voice-enrolled-desktop")
+            assert state == "enrolled", status
+            name = "kou-correct"
+            recording = json.loads((Path(args.fixtures) / f"{name}.json").read_text())
+            driver = launch(audio_file=str((Path(args.fixtures) / f"{name}.wav").resolve()))
+            try:
+                driver.get(f"{url}/#token={token}&char=口")
+                wait_for(driver, lambda d: d.find_element(By.ID, "record").is_enabled(), "口 to load")
+                wait_for(driver, lambda d: body(d, "voice") == "enrolled", "the page to know the voice")
+                record_and_replay(driver, recording, Path(args.fixtures) / f"{name}.wav")
+                _, report, _ = check_writing(driver, "the report heard with the learner's voice")
+                screenshot(driver, args, "voice-used-report-desktop", "report")
+                assert report["speech"].get("voice") == "learner", f"speech.voice is {report['speech'].get('voice')!r}"
+                assert driver.find_element(By.ID, "voice-used").is_displayed(), "the report does not say whose voice"
+                driver.find_element(By.ID, "voice-forget").click()
+                wait_for(driver, lambda d: body(d, "voice") == "none", "the voice to be forgotten")
+            finally:
+                driver.quit()
+            return status
+        finally:
+            server.terminate()
+            server.wait(timeout=30)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--url", required=True)
@@ -385,6 +472,8 @@ def main():
          lambda: check_fallback(args, "ren-wrongname", "closed")),
         ("microphone refused: message, then ink-only report", lambda: check_ink_only_with_microphone_refused(args)),
         ("unknown character, pinyin search, lost server", lambda: check_unknown_character_and_lost_server(args)),
+        ("a learner teaches the page their voice; a later report is heard with it; forgotten",
+         lambda: check_voice_enrolment(args)),
     ]
     if args.learner_token:
         checks.append(("a learner's link and their teacher's sign-in", lambda: check_class(args)))

@@ -93,6 +93,32 @@ print(sum(v['note'] == 'deploy check' for a in json.load(sys.stdin) if a['id'] =
 fi
 rm -f "$jar"
 
+# 2b. A voice taught through the first server is heard through the last: the learner's reading of the prompt
+# (espeak-ng's Mandarin voice) is PUT to server 1; an attempt with voice posted to the last server reports
+# speech.voice "learner"; forgotten through the last server, server 1 hears the next attempt with the standard model.
+voiced=voice-$run
+enrol "$voiced"
+reading=$(mktemp --suffix .wav)
+espeak-ng -v cmn-latn-pinyin -s 130 -w "$reading" \
+    "heng1, shu1, pie1, na1, dian1, ti1, zhe1, gou2, wan2, xie4, wo1, heng2 zhe2, shu4 gou1, heng2 pie3"
+heard_with() {
+    curl -s --max-time 120 -F "recording=@Fixtures/kou-correct.json" -F "audio=@Fixtures/kou-correct.wav" \
+        -F "token=${token[$voiced]}" "$1/api/v1/analyses" |
+        python3 -c 'import json, sys; print(json.load(sys.stdin)["speech"].get("voice"))' 2>/dev/null || echo none
+}
+first=http://127.0.0.1:${ports[0]} last=http://127.0.0.1:${ports[-1]}
+taught=$(curl -s -o /dev/null -w "%{http_code}" --max-time 180 -X PUT -H "Authorization: Bearer ${token[$voiced]}" \
+    -H "Content-Type: audio/wav" --data-binary "@$reading" "$first/api/v1/voice") || taught="curl-$?"
+rm -f "$reading"
+after=$(heard_with "$last")
+forgot=$(curl -s -o /dev/null -w "%{http_code}" -X DELETE -H "Authorization: Bearer ${token[$voiced]}" "$last/api/v1/voice")
+again=$(heard_with "$first")
+if [ "$taught" = 200 ] && [ "$after" = learner ] && [ "$forgot" = 204 ] && [ "$again" = standard ]; then
+    pass "a voice taught through server 1 is heard through server ${#ports[@]}; forgotten there, server 1 drops it"
+else
+    fail "voice: PUT through server 1 answered $taught, then heard with $after; DELETE $forgot, then heard with $again"
+fi
+
 # 3. Live sessions through nginx: the WebSocket is passed on, each stroke gets its verdict and each attempt its report.
 bench=${WOL_DEPLOY_BENCH:-}
 if [ -x "$bench" ] && "$bench" live --url "${url/http:/ws:}/api/v1/live" --sessions 4 --attempts 2 --pause 0.05 >/dev/null; then

@@ -8,7 +8,8 @@
 #   --wol      the wol binary (default: the debug build `swift build` makes)
 #   (none)     start everything, print nginx's URL and wait until Ctrl-C
 #   --check    CI's test (after setup.sh --deploy): attempts posted to each server are in the lesson read
-#              from every server; the load test runs through nginx without an error; PostgreSQL stopped for
+#              from every server; a voice taught through one server is heard through the other; the
+#              load test runs through nginx without an error; PostgreSQL stopped for
 #              10 s under load: no crash, every request answered 200 or 503, every 200 stored, service back
 #              within 5 s. Prints "deploy: N passed, M failed"; exit 1 when a check failed.
 #   --bench S  scripts/bench/serve-load.sh through nginx for S seconds; prints its Markdown table.

@@ -63,10 +63,14 @@ public struct SpeechSummary: Hashable, Codable, Sendable {
     public var status: SpeechStatus
     /// Every recognised word, times on the ink clock.
     public var words: [WordSegment]
+    /// Whose voice the words were heard with, when the learner's enrolment was looked up (the server, `wol
+    /// analyze --store --learner`); absent otherwise.
+    public var voice: SpeechVoice?
 
-    public init(status: SpeechStatus, words: [WordSegment]) {
+    public init(status: SpeechStatus, words: [WordSegment], voice: SpeechVoice? = nil) {
         self.status = status
         self.words = words
+        self.voice = voice
     }
 }
 

@@ -96,6 +96,17 @@ final class PocketSphinxDecoder: @unchecked Sendable {
         ps_set_search(decoder, name) == 0
     }
 
+    // MARK: Speaker transform
+
+    /// Applies the MLLR transform in `file` to the model's means from now on, replacing any earlier one:
+    /// PocketSphinx reads the means afresh from the model folder and transforms them, so transforms never pile up.
+    /// - Returns: false when PocketSphinx cannot read the file (the decoder keeps its earlier means).
+    func useSpeakerTransform(_ file: URL) -> Bool {
+        guard let transform = ps_mllr_read(file.path) else { return false }
+        // The decoder takes ownership of the transform (and frees the one it replaces).
+        return ps_update_mllr(decoder, transform) != nil
+    }
+
     // MARK: Utterances
 
     /// Starts an utterance on a fresh stream: frame clock at 0, the front end's noise estimate started again.

@@ -58,6 +58,36 @@ public struct SpeakerTransform: Hashable, Sendable {
         return lengths
     }
 
+    /// Reads and checks a transform from its text (a ``StoredSpeakerTransform``'s), through a temporary file that
+    /// exists only while `body` runs: PocketSphinx reads transforms from files.
+    /// - Throws: ``SpeechError`` when the text is not a transform or the file cannot be written; what `body` throws.
+    public static func withTemporaryFile<Value>(
+        text: String, _ body: (SpeakerTransform) throws(SpeechError) -> Value
+    ) throws(SpeechError) -> Value {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("wol-mllr-\(UUID().uuidString).mllr")
+        guard FileManager.default.createFile(atPath: file.path, contents: Data(text.utf8)) else {
+            throw SpeechError(subject: file.path, reason: .invalidInput("the speaker transform cannot be written there"))
+        }
+        defer { try? FileManager.default.removeItem(at: file) }
+        return try body(try SpeakerTransform(contentsOf: file))
+    }
+
+    /// Runs `body` with a transform file that leaves the means of `acousticModel` as they are (A = I, b = 0,
+    /// h = 1), removed afterwards: how a decoder drops a learner's transform.
+    static func withIdentity(fitting acousticModel: URL, _ body: (URL) throws(SpeechError) -> Void) throws(SpeechError) {
+        let lengths = try streamLengths(ofMeans: acousticModel.appendingPathComponent("means"))
+        var text = "1\n\(lengths.count)\n"
+        for length in lengths {
+            text += "\(length)\n"
+            for row in 0..<length {
+                text += (0..<length).map { $0 == row ? "1" : "0" }.joined(separator: " ") + "\n"
+            }
+            text += Array(repeating: "0", count: length).joined(separator: " ") + "\n"
+            text += Array(repeating: "1", count: length).joined(separator: " ") + "\n"
+        }
+        try withTemporaryFile(text: text) { identity throws(SpeechError) in try body(identity.url) }
+    }
+
     /// Checks that the transform fits an acoustic model: as many streams, each as long, as the model's
     /// Gaussian means (read from the `means` file's header).
     /// - Throws: ``SpeechError`` naming the transform and the model when they do not fit.

@@ -44,6 +44,11 @@ public protocol ProgressStore: ClassRoster, VerdictStore, CalibrationStore {
     /// - Throws: ``StoreError`` when the store cannot be read.
     func speakerTransform(learner: String) async throws(StoreError) -> StoredSpeakerTransform?
 
+    /// Forgets the learner's speaker transform; later attempts are decoded with the standard model.
+    /// - Returns: whether there was one.
+    /// - Throws: ``StoreError`` when the store cannot be written.
+    func deleteSpeakerTransform(learner: String) async throws(StoreError) -> Bool
+
     /// Lets go of the store's connections; the store is not used afterwards.
     func close() async
 }

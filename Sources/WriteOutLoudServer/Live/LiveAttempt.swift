@@ -39,6 +39,8 @@ struct LiveAttempt: Sendable {
 
 /// The stretch of voice around one drawn stroke in which its name is listened for.
 struct LiveVoiceWindow: Sendable {
+    /// Whose voice to hear it with (the attempt's learner).
+    var learner: String?
     var drawn: Int
     /// The template stroke the drawn one was matched to, and its type.
     var index: Int

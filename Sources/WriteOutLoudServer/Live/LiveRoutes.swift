@@ -117,7 +117,8 @@ struct LiveRoutes: Sendable {
     private static func heard(
         _ window: LiveVoiceWindow, in audio: AudioBuffer, engine: PracticeEngine, for client: LivePresence
     ) async -> LiveReply? {
-        guard let transcription = try? await engine.transcribe(audio, expecting: [window.expected], for: client),
+        guard let transcription = try? await engine.transcribe(
+            audio, expecting: [window.expected], learner: window.learner, for: client),
             let result = transcription.expected?.first
         else { return nil }
         let word = transcription.words?.first { $0.word == result.heard && $0.start == result.start }

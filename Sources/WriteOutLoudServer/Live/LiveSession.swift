@@ -139,7 +139,7 @@ struct LiveSession {
             let start = stroke.points.first?.t, let end = stroke.points.last?.t
         {
             attempt.waiting.append(LiveVoiceWindow(
-                drawn: drawn, index: verdict.index, expected: expected,
+                learner: attempt.learner, drawn: drawn, index: verdict.index, expected: expected,
                 start: max(0, start - voice.offset - LiveVoiceWindow.margin),
                 end: end - voice.offset + LiveVoiceWindow.margin))
         }

@@ -3,7 +3,7 @@ import Testing
 import WriteOutLoud
 
 /// `wol analyze --store DB --learner NAME` decodes with the speaker transform `wol enroll` kept for that
-/// learner, exactly as `--voice FILE` would with the same transform.
+/// learner, exactly as `--voice FILE` would with the same transform, and its reports say whose voice heard them.
 @Suite struct LearnerVoiceCommandTests {
     static let recording = "Fixtures/kou-correct.json"
 
@@ -17,12 +17,22 @@ import WriteOutLoud
         return (folder, path)
     }
 
-    /// The report's speech section, as JSON text, from a one-recording `--format jsonl` run.
+    /// The report's speech section but its `voice`, as JSON text, from a one-recording `--format jsonl` run.
     static func speech(_ run: WOLProcess.Outcome) throws -> String {
+        var speech = try speechSection(run)
+        speech["voice"] = nil
+        return String(decoding: try JSONSerialization.data(withJSONObject: speech, options: .sortedKeys), as: UTF8.self)
+    }
+
+    /// Whose voice the report says heard the words (absent without --learner).
+    static func voice(_ run: WOLProcess.Outcome) throws -> String? {
+        try speechSection(run)["voice"] as? String
+    }
+
+    private static func speechSection(_ run: WOLProcess.Outcome) throws -> [String: Any] {
         let line = try #require(run.stdoutLines.first)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-        let speech = try #require(object["speech"])
-        return String(decoding: try JSONSerialization.data(withJSONObject: speech, options: .sortedKeys), as: UTF8.self)
+        return try #require(object["speech"] as? [String: Any])
     }
 
     /// A transform that moves every mean far off: what the decoder hears changes, so its use shows.
@@ -46,6 +56,8 @@ import WriteOutLoud
         #expect(learner.stderr.isEmpty)
         #expect(try Self.speech(voice) != Self.speech(plain), "the test transform changes nothing")
         #expect(try Self.speech(learner) == Self.speech(voice))
+        #expect(try Self.voice(learner) == "learner")
+        #expect(try Self.voice(voice) == nil && Self.voice(plain) == nil)
         let left = try FileManager.default.contentsOfDirectory(atPath: temporary.path)
         #expect(!left.contains { $0.hasPrefix("wol-voice-") }, "the temporary copy is removed: \(left)")
     }
@@ -59,6 +71,7 @@ import WriteOutLoud
         #expect(learner.status == 0)
         #expect(learner.stderr.contains("learner bo has no speaker transform in \(store)"))
         #expect(try Self.speech(learner) == Self.speech(plain))
+        #expect(try Self.voice(learner) == "standard")
     }
 
     @Test func aTransformFittedToAnotherModelIsRefusedWithExitThree() throws {

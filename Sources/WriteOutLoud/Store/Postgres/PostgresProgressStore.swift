@@ -88,15 +88,31 @@ public struct PostgresProgressStore: ProgressStore {
     public func speakerTransform(learner: String) async throws(StoreError) -> StoredSpeakerTransform? {
         try await run { connection, logger in
             var found: StoredSpeakerTransform?
-            for try await (model, text) in try await connection.query(
+            for try await (model, text, storedAt) in try await connection.query(
                 """
-                SELECT acousticModel, transform FROM speakerTransform
+                SELECT acousticModel, transform, storedAt FROM speakerTransform
                 JOIN learner ON learner.id = speakerTransform.learnerId WHERE learner.name = \(learner)
                 """, logger: logger
-            ).decode((String, String).self) {
-                found = StoredSpeakerTransform(acousticModel: model, text: text)
+            ).decode((String, String, String).self) {
+                found = StoredSpeakerTransform(
+                    acousticModel: model, text: text, storedAt: ISO8601DateFormatter().date(from: storedAt))
             }
             return found
+        }
+    }
+
+    public func deleteSpeakerTransform(learner: String) async throws(StoreError) -> Bool {
+        try await run { connection, logger in
+            var deleted = false
+            for try await _ in try await connection.query(
+                """
+                DELETE FROM speakerTransform WHERE learnerId = (SELECT id FROM learner WHERE name = \(learner))
+                RETURNING learnerId
+                """, logger: logger
+            ).decode(Int64.self) {
+                deleted = true
+            }
+            return deleted
         }
     }
 

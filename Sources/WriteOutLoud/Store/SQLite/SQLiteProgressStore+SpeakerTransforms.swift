@@ -20,10 +20,25 @@ extension SQLiteProgressStore {
             try Row.fetchOne(
                 db,
                 sql: """
-                    SELECT acousticModel, transform FROM speakerTransform
+                    SELECT acousticModel, transform, storedAt FROM speakerTransform
                     JOIN learner ON learner.id = speakerTransform.learnerId WHERE learner.name = ?
                     """, arguments: [learner]
-            ).map { StoredSpeakerTransform(acousticModel: $0["acousticModel"], text: $0["transform"]) }
+            ).map { row in
+                StoredSpeakerTransform(
+                    acousticModel: row["acousticModel"], text: row["transform"],
+                    storedAt: ISO8601DateFormatter().date(from: row["storedAt"]))
+            }
+        }
+    }
+
+    public func deleteSpeakerTransform(learner: String) throws(StoreError) -> Bool {
+        try write { db in
+            try db.execute(
+                sql: """
+                    DELETE FROM speakerTransform
+                    WHERE learnerId = (SELECT id FROM learner WHERE name = ?)
+                    """, arguments: [learner])
+            return db.changesCount > 0
         }
     }
 }
