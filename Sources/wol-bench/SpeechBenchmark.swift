@@ -33,6 +33,9 @@ struct SpeechBenchmark: ParsableCommand {
     @Option(help: "With --real: draws of every name per style.")
     var repeats = 2
 
+    @Option(help: "With --real: near words (one-syllable words that are no name) said per speaker of words, sampled evenly; 0 for all.")
+    var nearWords = 60
+
     @Option(help: "With --real: characters whose name sequences are said, per speaker.")
     var realCharacters = 12
 
@@ -49,6 +52,9 @@ struct SpeechBenchmark: ParsableCommand {
         inversion: .prefixedNo,
         help: "Whether the shipped Mandarin model also searches for Mandarin names, as in `wol` (default: yes with the default --model).")
     var mandarinModel: Bool?
+
+    @Flag(help: "Mandarin names heard by the shipped Mandarin model alone, English names by --model (en-us) beside it.")
+    var mandarinNamesByMandarinModel = false
 
     @Option(help: ArgumentHelp("A speaker transform written by `wol enroll`, applied to the model.", valueName: "file"))
     var voice: String?
@@ -158,12 +164,11 @@ struct SpeechBenchmark: ParsableCommand {
         let benchmark = RealVoiceBenchmark(
             recognizer: recognizer, configuration: configuration,
             library: try CharacterLibrary(directory: URL(fileURLWithPath: templates)), characters: realCharacters,
-            repeats: repeats, showMisses: showMisses, cache: URL(fileURLWithPath: cache),
-            verificationSweep: try sweepThresholds() ?? [])
+            repeats: repeats, showMisses: showMisses, cache: URL(fileURLWithPath: cache), nearWords: nearWords)
         let results = try benchmark.run(speakers: folders, seed: seed, baseline: !skipBaseline)
         let report = RealVoiceReport(
             results: results, command: CommandLine.arguments.dropFirst().joined(separator: " "), load: load,
-            heldOut: Set(heldOut))
+            heldOut: Set(heldOut), thresholds: try sweepThresholds() ?? [])
         print(report.markdown())
         if let write { try report.replaceSection(in: write) }
     }
@@ -210,6 +215,7 @@ struct SpeechBenchmark: ParsableCommand {
             modelsDirectory: ResourceLocator.locate(.models, explicit: models),
             dictionary: dict.map { URL(fileURLWithPath: $0) }, speakerTransform: voice.map { URL(fileURLWithPath: $0) },
             decoder: parameters)
+        if mandarinNamesByMandarinModel { return configuration.withMandarinNamesByMandarinModel() }
         let defaultModel = URL(fileURLWithPath: model).standardizedFileURL == RecognizerConfiguration.debianAcousticModel
         return mandarinModel ?? defaultModel ? configuration.withMandarinCompanion() : configuration
     }
