@@ -131,9 +131,10 @@ struct RealVoiceBenchmark {
         }
         let near = corpus.nearWords
         let step = nearWords > 0 ? max(1, near.count / nearWords) : 1
-        for (word, stroke) in stride(from: 0, to: near.count, by: step).prefix(nearWords > 0 ? nearWords : near.count)
-            .map({ near[$0] })
-        {
+        let sampled = stride(from: 0, to: near.count, by: step).prefix(nearWords > 0 ? nearWords : near.count)
+            .map { near[$0] }
+        if !corpus.speaker.words.isEmpty { results.words[speaker] = (corpus.nameWords.count, sampled.count) }
+        for (word, stroke) in sampled {
             let (clean, voiceRMS) = corpus.isolated(word, stroke: stroke, random: &random)
             for condition in Self.conditions {
                 let audio = noisy(clean.audio, snr: condition.snr, voiceRMS: voiceRMS, random: &random)

@@ -8,7 +8,8 @@ struct RealVoiceReport {
     var results: RealVoiceResults
     var command: String
     var load: Double?
-    /// Speakers no setting was chosen on (`--held-out`); every other speaker's table says it was tuned on.
+    /// Speakers marked held out (`--held-out`) in their tables' headings; the voices' own figures are held out in
+    /// any case, as nothing is tuned inside a run.
     var heldOut: Set<String> = []
     /// Verification thresholds swept (`--verification-sweep`); empty: no curve or calibration.
     var thresholds: [Double] = []
@@ -128,7 +129,7 @@ struct RealVoiceReport {
 
     private func speakerLines(_ speaker: String) -> [String] {
         var lines = [
-            "", "### \(speaker) (\(results.names[speaker] ?? 0) names, \(heldOut.contains(speaker) ? "held out" : "tuned on"))", "",
+            "", "### \(speaker) (\(said(by: speaker))\(heldOut.contains(speaker) ? ", held out" : ""))", "",
             "| | " + columns.joined(separator: " | ") + " |",
             "| --- |" + String(repeating: " ---: |", count: columns.count),
         ]
@@ -160,6 +161,14 @@ struct RealVoiceReport {
             ]
         }
         return lines
+    }
+
+    /// What the speaker said: names joined from syllables, or words said as words.
+    private func said(by speaker: String) -> String {
+        let names = results.names[speaker] ?? 0
+        let words = results.words[speaker] ?? (0, 0)
+        if names == 0 && words.names + words.near > 0 { return "\(words.names) words that are names, \(words.near) near words" }
+        return "\(names) names"
     }
 
     /// The voice's ROC: expected name accepted / wrong name accepted at each threshold swept.

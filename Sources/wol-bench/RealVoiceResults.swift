@@ -42,6 +42,8 @@ struct RealVoiceResults {
     var onsetErrors: [String: [Double]] = [:]
     var speakers: [String] = []
     var names: [String: Int] = [:]
+    /// Words said as words per speaker: those that are names and the near words tried.
+    var words: [String: (names: Int, near: Int)] = [:]
     var decodeSeconds = 0.0
     var audioSeconds = 0.0
     var baseline: [String: SpeechBaseline.Comparison] = [:]

@@ -27,7 +27,7 @@ struct SpeechBenchmark: ParsableCommand {
 
     @Option(
         name: .customLong("held-out"), parsing: .singleValue,
-        help: "With --real: a speaker no setting was tuned on, marked so in the tables (repeatable); the others are marked tuned on.")
+        help: "With --real: a speaker to mark held out in the tables' headings (repeatable).")
     var heldOut: [String] = []
 
     @Option(help: "With --real: draws of every name per style.")
@@ -52,9 +52,6 @@ struct SpeechBenchmark: ParsableCommand {
         inversion: .prefixedNo,
         help: "Whether the shipped Mandarin model also searches for Mandarin names, as in `wol` (default: yes with the default --model).")
     var mandarinModel: Bool?
-
-    @Flag(help: "Mandarin names heard by the shipped Mandarin model alone, English names by --model (en-us) beside it.")
-    var mandarinNamesByMandarinModel = false
 
     @Option(help: ArgumentHelp("A speaker transform written by `wol enroll`, applied to the model.", valueName: "file"))
     var voice: String?
@@ -215,7 +212,6 @@ struct SpeechBenchmark: ParsableCommand {
             modelsDirectory: ResourceLocator.locate(.models, explicit: models),
             dictionary: dict.map { URL(fileURLWithPath: $0) }, speakerTransform: voice.map { URL(fileURLWithPath: $0) },
             decoder: parameters)
-        if mandarinNamesByMandarinModel { return configuration.withMandarinNamesByMandarinModel() }
         let defaultModel = URL(fileURLWithPath: model).standardizedFileURL == RecognizerConfiguration.debianAcousticModel
         return mandarinModel ?? defaultModel ? configuration.withMandarinCompanion() : configuration
     }

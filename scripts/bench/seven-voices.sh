@@ -1,15 +1,15 @@
 #!/usr/bin/env bash
 # Issue 28's comparison: the seven real voices of ../shared/realvoice, each held out in turn, under each
 # recogniser configuration, one `wol-bench speech --real` process per configuration (two at a time).
-# Usage: scripts/bench/seven-voices.sh OUT [CONFIGURATION...]   (configurations: previous, mandarin, split,
-#        split-verified; default all four). Writes OUT/<configuration>.md; the corpus goes to OUT/corpus once.
+# Usage: scripts/bench/seven-voices.sh OUT [CONFIGURATION...]   (configurations: default, mandarin,
+#        default-verified; default the first two). Writes OUT/<configuration>.md; the corpus goes to OUT/corpus once.
 # Needs a release wol-bench (`swift build -c release --product wol-bench`) and scripts/setup.sh --real-voices.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 out=${1:?usage: $0 OUT [CONFIGURATION...]}
 shift
-configurations=("${@:-previous mandarin split split-verified}")
+configurations=("${@:-default mandarin}")
 read -r -a configurations <<<"${configurations[*]}"
 bin=$(swift build -c release --show-bin-path)
 [ -x "$bin/wol-bench" ] || { echo "seven-voices: build first: swift build -c release --product wol-bench" >&2; exit 1; }
@@ -20,10 +20,9 @@ common=(speech --real "$out/corpus" --repeats 1 --real-characters 6 --near-words
 sweep=0,0.025,0.05,0.1,0.15,0.2,0.3,0.5,1,2
 options() {
     case $1 in
-        previous) ;;  # en-us for both languages, the Mandarin model beside it (default until issue 28)
+        default) ;;  # en-us for both languages, the Mandarin model beside it
         mandarin) echo --model Models/acoustic/zh-tdt_sc_8k --dict Models/zh-tdt_sc_8k/stroke-names.dict ;;
-        split) echo --mandarin-names-by-mandarin-model ;;
-        split-verified) echo --mandarin-names-by-mandarin-model --verification-sweep "$sweep" ;;
+        default-verified) echo --verification-sweep "$sweep" ;;
         *) echo "seven-voices: unknown configuration $1" >&2; exit 64 ;;
     esac
 }

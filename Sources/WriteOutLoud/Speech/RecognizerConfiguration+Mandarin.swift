@@ -22,22 +22,4 @@ extension RecognizerConfiguration {
                 decoder: DecoderParameters()))
         return configuration
     }
-
-    /// This configuration with Mandarin names heard by the shipped Mandarin model alone, when this one listens for
-    /// Mandarin names and its Models folder is known; otherwise unchanged. This model keeps only the English names
-    /// (and its speaker transform, which fits it); with no English names to hear, the Mandarin model is the main
-    /// model. Held out one voice at a time, the Mandarin model alone heard people's names far better than en-us
-    /// beside it (`docs/speech.md`, "Seven voices").
-    public func withMandarinNamesByMandarinModel() -> RecognizerConfiguration {
-        guard names.includes(.zh), let modelsDirectory else { return self }
-        let mandarin = RecognizerConfiguration(
-            acousticModel: modelsDirectory.appendingPathComponent("acoustic").appendingPathComponent(Self.mandarinModelName),
-            modelsDirectory: modelsDirectory, lexicon: lexicon, names: .mandarin, extraWords: extraWords,
-            decoder: decoder)
-        guard names.includes(.en) else { return mandarin }
-        var configuration = self
-        configuration.names = .english
-        configuration.companions.append(mandarin)
-        return configuration
-    }
 }

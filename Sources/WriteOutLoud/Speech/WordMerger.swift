@@ -1,11 +1,10 @@
 /// Joins the words that several acoustic models heard in the same recording into one transcript.
 ///
-/// Each model explains every stretch of speech in its own way. Two kinds of word stand, and no word that other
-/// models share may overlap them: a word in a language only its own model listens for (English, when only the main
-/// model hears English), because the others cannot hear that language and fit their own names to it; and a
-/// main-model word at least ``trustedConfidence`` sure, because posteriors of two models are not one scale and each
-/// model is sure of its own best path most of the time. Standing words of two models that are rivals (en-us
-/// hearing only English names, the Mandarin model only Mandarin ones) are settled by confidence. Elsewhere, words of different models that overlap in time are
+/// Each model explains every stretch of speech in its own way. Two kinds of word stand, and no other model's
+/// word may overlap them: a word in a language only its own model listens for (English, when only the main model
+/// hears English), because the others cannot hear that language and fit their own names to it; and a main-model
+/// word at least ``trustedConfidence`` sure, because posteriors of two models are not one scale and each model
+/// is sure of its own best path most of the time. Elsewhere, words of different models that overlap in time are
 /// rival explanations of the same sound, and the more confident one is kept (the earlier model on a tie). Words
 /// that overlap nothing are all kept.
 struct WordMerger {
@@ -25,18 +24,17 @@ struct WordMerger {
     /// - Complexity: O(*n*²) in the number of words (a few dozen per recording).
     func merge(_ transcripts: [Transcript]) -> [WordSegment] {
         guard transcripts.count > 1 else { return transcripts.first?.words ?? [] }
+        var kept: [WordSegment] = []
         var contested: [(model: Int, word: WordSegment)] = []
-        var standingByModel: [(model: Int, word: WordSegment)] = []
         for (model, transcript) in transcripts.enumerated() {
             for word in transcript.words {
                 let heardByOthers = transcripts.indices.contains { other in
                     other != model && transcripts[other].languages.contains(word.language)
                 }
                 let trusted = model == 0 && word.confidence >= trustedConfidence
-                if heardByOthers && !trusted { contested.append((model, word)) } else { standingByModel.append((model, word)) }
+                if heardByOthers && !trusted { contested.append((model, word)) } else { kept.append(word) }
             }
         }
-        var kept = settled(standingByModel)
         let standing = kept
         let ranked = contested
             .filter { candidate in !standing.contains { Self.shared(candidate.word, $0) > 0 } }
@@ -45,18 +43,6 @@ struct WordMerger {
             kept.append(candidate)
         }
         return kept.sorted { ($0.start, $0.end) < ($1.start, $1.end) }
-    }
-
-    /// Standing words of different models that are rivals (each model alone hears its word's language: English
-    /// by en-us, Mandarin by the Mandarin model) are settled by confidence, the earlier model's on a tie; words of
-    /// one model never overlap.
-    private func settled(_ standing: [(model: Int, word: WordSegment)]) -> [WordSegment] {
-        var kept: [(model: Int, word: WordSegment)] = []
-        for candidate in standing.sorted(by: { ($0.word.confidence, -$0.model) > ($1.word.confidence, -$1.model) })
-        where !kept.contains(where: { $0.model != candidate.model && rivals($0.word, candidate.word) }) {
-            kept.append(candidate)
-        }
-        return kept.map(\.word)
     }
 
     private func rivals(_ a: WordSegment, _ b: WordSegment) -> Bool {

@@ -65,24 +65,6 @@ import Testing
         #expect(configuration.companions.allSatisfy { $0.names == .mandarin && $0.acousticModel == Self.model })
     }
 
-    @Test func withMandarinNamesByTheMandarinModelEnUsKeepsOnlyTheEnglishNames() {
-        let configuration = RecognizerConfiguration(modelsDirectory: Repository.models, names: .both)
-            .withMandarinNamesByMandarinModel()
-        #expect(configuration.names == .english)
-        #expect(configuration.acousticModel == RecognizerConfiguration.debianAcousticModel)
-        #expect(configuration.companions.map(\.acousticModel) == [Self.model])
-        #expect(configuration.companions.map(\.names) == [.mandarin])
-    }
-
-    @Test func withMandarinNamesOnlyTheMandarinModelIsMain() {
-        let configuration = RecognizerConfiguration(modelsDirectory: Repository.models, names: .mandarin)
-            .withMandarinNamesByMandarinModel()
-        #expect(configuration.acousticModel == Self.model)
-        #expect(configuration.companions.isEmpty)
-        let english = RecognizerConfiguration(modelsDirectory: Repository.models, names: .english)
-        #expect(english.withMandarinNamesByMandarinModel() == english)
-    }
-
     @Test func aBrokenMandarinModelIsRefusedNamingItsFolder() throws {
         let models = try ModelsCopy(breaking: "acoustic/zh-tdt_sc_8k/mdef")
         defer { models.remove() }

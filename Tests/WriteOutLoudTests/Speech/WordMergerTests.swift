@@ -46,14 +46,6 @@ import Testing
         #expect(WordMerger().merge([main, companion]).map(\.word) == ["shu", "heng"])
     }
 
-    @Test func rivalWordsEachInALanguageOnlyItsModelHearsAreSettledByConfidence() {
-        let english = WordMerger.Transcript(
-            words: [Self.word("dot", .dian, .en, 1, 1.4, confidence: 0.5), Self.word("vertical", .shu, .en, 3, 3.6)],
-            languages: [.en])
-        let mandarin = Self.companion(Self.word("dian", .dian, .zh, 1.05, 1.4, confidence: 0.8))
-        #expect(WordMerger().merge([english, mandarin]).map(\.word) == ["dian", "vertical"])
-    }
-
     @Test func oneTranscriptIsReturnedAsItIs() {
         let words = [Self.word("heng", .heng, .zh, 2, 2.4), Self.word("heng", .heng, .zh, 2.3, 2.8)]
         #expect(WordMerger().merge([.init(words: words, languages: [.zh, .en])]) == words)
