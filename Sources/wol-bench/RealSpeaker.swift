@@ -1,17 +1,30 @@
 import Foundation
 import WriteOutLoud
 
-/// One real person's recorded syllables and room tone, from a folder that `scripts/speech/real_corpus.py`
-/// wrote: `<syllable><tone>.wav` (e.g. `heng2.wav`), each one syllable with its silence trimmed, and
-/// `room.wav`, the speaker's own room between syllables (optional).
+/// One real person's recorded syllables, words and room tone, from a folder that
+/// `scripts/speech/real_corpus.py` wrote: `<syllable><tone>.wav` (e.g. `heng2.wav`), each one syllable with
+/// its silence trimmed; `words/<hanzi>.wav` with `words.tsv` (hanzi, numbered pinyin), words said as words;
+/// and `room.wav`, the speaker's own room between syllables (optional).
 struct RealSpeaker {
     static let rate = 16000.0
+
+    /// A word said as a word, with its reading.
+    struct Word {
+        var hanzi: String
+        var syllables: [Pinyin]
+        var samples: [Float]
+
+        /// The reading without tones, e.g. `shu`: what the engine's tone-insensitive matcher compares.
+        var toneless: String { syllables.map(\.toneless).joined() }
+    }
 
     var name: String
     /// Numbered pinyin (`heng2`) → the syllable at 16 kHz.
     var syllables: [String: [Float]]
     /// The speaker's room tone at 16 kHz; empty when the folder has none (gaps are then digital silence).
     var room: [Float]
+    /// Words said as words, in the order of `words.tsv`; empty for a speaker of syllables.
+    var words: [Word]
 
     /// Reads every syllable file in a speaker's folder.
     /// - Throws: `AudioError` for a file that cannot be read (naming it).
@@ -19,6 +32,7 @@ struct RealSpeaker {
         name = folder.lastPathComponent
         syllables = [:]
         room = []
+        words = try Self.words(in: folder)
         let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
         for file in files where file.pathExtension.lowercased() == "wav" {
             let stem = file.deletingPathExtension().lastPathComponent
@@ -28,6 +42,23 @@ struct RealSpeaker {
             } else if let syllable = Pinyin(stem), syllable.numbered == stem {
                 syllables[stem] = samples
             }
+        }
+    }
+
+    /// The words listed in the folder's `words.tsv`, read from `words/`.
+    /// - Throws: ``BenchFailure`` for a line that is not hanzi and pinyin, `AudioError` for an unreadable file.
+    private static func words(in folder: URL) throws -> [Word] {
+        let table = folder.appendingPathComponent("words.tsv")
+        guard FileManager.default.fileExists(atPath: table.path) else { return [] }
+        return try String(contentsOf: table, encoding: .utf8).split(separator: "\n").map { line in
+            let fields = line.split(separator: "\t").map(String.init)
+            let syllables = fields.count == 2 ? fields[1].split(separator: " ").compactMap { Pinyin(String($0)) } : []
+            guard fields.count == 2, !syllables.isEmpty, syllables.count == fields[1].split(separator: " ").count else {
+                throw BenchFailure("\(table.path): expected hanzi, a tab and numbered pinyin, got '\(line)'")
+            }
+            let file = folder.appendingPathComponent("words").appendingPathComponent(fields[0] + ".wav")
+            return Word(
+                hanzi: fields[0], syllables: syllables, samples: try AudioFile.read(file).resampled(to: rate).samples)
         }
     }
 

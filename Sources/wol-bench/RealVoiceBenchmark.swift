@@ -15,8 +15,8 @@ struct RealVoiceBenchmark {
     let repeats: Int
     let showMisses: Bool
     let cache: URL
-    /// Verification thresholds to report accepted and false accept at (the decodes use the largest).
-    let verificationSweep: [Double]
+    /// Near words said, per speaker of words: evenly sampled from all of them (0: all).
+    let nearWords: Int
 
     private let aligner = ExpectedNameAligner()
 
@@ -30,6 +30,7 @@ struct RealVoiceBenchmark {
             results.speakers.append(speaker.name)
             results.names[speaker.name] = corpus.strokes.count
             try names(corpus, random: &random, into: &results)
+            try words(corpus, random: &random, into: &results)
             let sequences = try sequences(corpus, random: &random, into: &results)
             if baseline && !sequences.isEmpty {
                 results.baseline[speaker.name] = try SpeechBaseline.compare(
@@ -53,31 +54,100 @@ struct RealVoiceBenchmark {
                     guard let (clean, voiceRMS) = corpus.isolated(stroke, style: style, random: &random) else { continue }
                     for condition in Self.conditions {
                         let audio = noisy(clean.audio, snr: condition.snr, voiceRMS: voiceRMS, random: &random)
-                        func key(_ metric: RealVoiceResults.Metric) -> RealVoiceResults.Key {
-                            .init(speaker: speaker, metric: metric, style: style, condition: condition.label)
-                        }
-                        let free = try decode(audio, expecting: nil, into: &results)
-                        let heard = free.compactMap(\.name)
-                        results.add(heard == [stroke], key(.free))
-                        let expectedWords = try decode(audio, expecting: [stroke], into: &results)
-                        let accepted = aligner.align(expected: [stroke], words: expectedWords)[0]
-                        results.add(accepted.matched, key(.accepted))
-                        let wrongWords = try decode(audio, expecting: [confusable], into: &results)
-                        let wrong = aligner.align(expected: [confusable], words: wrongWords)[0]
-                        results.add(wrong.matched, key(.falseAccept))
-                        for threshold in verificationSweep {
-                            let sweep = RealVoiceResults.Sweep(
-                                speaker: speaker, condition: condition.label, threshold: threshold)
-                            results.sweep[sweep, default: .init()].add(
-                                right: Self.passes(accepted, words: expectedWords, threshold: threshold),
-                                wrong: Self.passes(wrong, words: wrongWords, threshold: threshold))
-                        }
-                        if showMisses && (heard != [stroke] || !accepted.matched || wrong.matched) {
+                        let groups = [RealVoiceResults.Group(style)] + (stroke.syllables.count == 1 ? [.oneSyllable] : [])
+                        let (heard, accepted, wrong) = try trial(
+                            audio, stroke: stroke, confusable: confusable, speaker: speaker,
+                            condition: condition.label, groups: groups, into: &results)
+                        if showMisses && (heard != [stroke] || !accepted || wrong) {
                             print(
-                                "\(speaker) \(condition.label) \(style.rawValue) \(stroke.pinyin): free \(free.map(\.word)), "
-                                    + "expected → \(accepted.heard ?? "–"), \(confusable.rawValue) expected → \(wrong.heard ?? "–")")
+                                "\(speaker) \(condition.label) \(style.rawValue) \(stroke.pinyin): free \(heard.map(\.rawValue)), "
+                                    + "accepted \(accepted), \(confusable.rawValue) accepted \(wrong)")
                         }
                     }
+                }
+            }
+        }
+    }
+
+    /// One name said: heard free, accepted with it expected, accepted with the most confusable other name
+    /// expected (a mistake); tallied in each group, the two expected decodes kept as verification trials.
+    private func trial(
+        _ audio: AudioBuffer, stroke: StrokeType, confusable: StrokeType, speaker: String, condition: String,
+        groups: [RealVoiceResults.Group], into results: inout RealVoiceResults
+    ) throws -> (heard: [StrokeType], accepted: Bool, wrong: Bool) {
+        let heard = try decode(audio, expecting: nil, into: &results).compactMap(\.name)
+        let accepted = try verify(
+            audio, expecting: stroke, said: true, speaker: speaker, condition: condition, group: groups[0],
+            into: &results)
+        let wrong = try verify(
+            audio, expecting: confusable, said: false, speaker: speaker, condition: condition, group: groups[0],
+            into: &results)
+        for group in groups {
+            func key(_ metric: RealVoiceResults.Metric) -> RealVoiceResults.Key {
+                .init(speaker: speaker, metric: metric, group: group, condition: condition)
+            }
+            results.add(heard == [stroke], key(.free))
+            results.add(accepted, key(.accepted))
+            results.add(wrong, key(.falseAccept))
+        }
+        return (heard, accepted, wrong)
+    }
+
+    /// Decodes with one name expected and keeps the decision as a verification trial.
+    private func verify(
+        _ audio: AudioBuffer, expecting stroke: StrokeType, said: Bool, speaker: String, condition: String,
+        group: RealVoiceResults.Group, into results: inout RealVoiceResults
+    ) throws -> Bool {
+        let words = try decode(audio, expecting: [stroke], into: &results)
+        let result = aligner.align(expected: [stroke], words: words)[0]
+        let score = words.first { $0.start == result.start && $0.word == result.heard }?.verification
+        results.verificationTrials.append(
+            VerificationTrial(
+                speaker: speaker, condition: condition, group: group, syllables: stroke.syllables.count, said: said,
+                accepted: result.matched, score: result.matched ? score : nil))
+        return result.matched
+    }
+
+    /// The speaker's words said as words: those that are a stroke name as names are tried; near words (no
+    /// name) free, where any name heard is a mistake, and with the nearest name expected, where accepting it is.
+    private func words(_ corpus: RealVoiceCorpus, random: inout SpeechNoise, into results: inout RealVoiceResults)
+        throws
+    {
+        let speaker = corpus.speaker.name
+        for (word, stroke) in corpus.nameWords {
+            let confusable = RealVoiceCorpus.mostConfusable(with: stroke)
+            let (clean, voiceRMS) = corpus.isolated(word, stroke: stroke, random: &random)
+            for condition in Self.conditions {
+                let audio = noisy(clean.audio, snr: condition.snr, voiceRMS: voiceRMS, random: &random)
+                let (heard, accepted, wrong) = try trial(
+                    audio, stroke: stroke, confusable: confusable, speaker: speaker, condition: condition.label,
+                    groups: [.words], into: &results)
+                if showMisses && (heard != [stroke] || !accepted || wrong) {
+                    print(
+                        "\(speaker) \(condition.label) word \(word.hanzi) (\(stroke.pinyin)): free \(heard.map(\.rawValue)), "
+                            + "accepted \(accepted), \(confusable.rawValue) accepted \(wrong)")
+                }
+            }
+        }
+        let near = corpus.nearWords
+        let step = nearWords > 0 ? max(1, near.count / nearWords) : 1
+        let sampled = stride(from: 0, to: near.count, by: step).prefix(nearWords > 0 ? nearWords : near.count)
+            .map { near[$0] }
+        if !corpus.speaker.words.isEmpty { results.words[speaker] = (corpus.nameWords.count, sampled.count) }
+        for (word, stroke) in sampled {
+            let (clean, voiceRMS) = corpus.isolated(word, stroke: stroke, random: &random)
+            for condition in Self.conditions {
+                let audio = noisy(clean.audio, snr: condition.snr, voiceRMS: voiceRMS, random: &random)
+                let heard = try decode(audio, expecting: nil, into: &results).compactMap(\.name)
+                let wrong = try verify(
+                    audio, expecting: stroke, said: false, speaker: speaker, condition: condition.label,
+                    group: .nearWords, into: &results)
+                results.add(!heard.isEmpty, .init(speaker: speaker, metric: .nearHeard, group: .nearWords, condition: condition.label))
+                results.add(wrong, .init(speaker: speaker, metric: .nearAccepted, group: .nearWords, condition: condition.label))
+                if showMisses && (!heard.isEmpty || wrong) {
+                    print(
+                        "\(speaker) \(condition.label) near word \(word.hanzi) (\(word.toneless)): free \(heard.map(\.rawValue)), "
+                            + "\(stroke.rawValue) accepted \(wrong)")
                 }
             }
         }
@@ -106,7 +176,7 @@ struct RealVoiceBenchmark {
                     let audio = noisy(item.audio, snr: condition.snr, voiceRMS: voiceRMS, random: &random)
                     let words = try decode(audio, expecting: strokes, into: &results)
                     let key = RealVoiceResults.Key(
-                        speaker: corpus.speaker.name, metric: .sequence, style: style, condition: condition.label)
+                        speaker: corpus.speaker.name, metric: .sequence, group: .init(style), condition: condition.label)
                     let aligned = aligner.align(expected: strokes, words: words)
                     for (result, truth) in zip(aligned, item.truth) {
                         results.add(result.matched, key)
@@ -124,13 +194,6 @@ struct RealVoiceBenchmark {
             }
         }
         return clean
-    }
-
-    /// Whether an aligned expected name would still be accepted with a smaller verification threshold.
-    private static func passes(_ result: ExpectedNameResult, words: [WordSegment], threshold: Double) -> Bool {
-        guard result.matched else { return false }
-        let verification = words.first { $0.start == result.start && $0.word == result.heard }?.verification
-        return verification.map { $0 >= -threshold } ?? true
     }
 
     private func noisy(_ audio: AudioBuffer, snr: Double?, voiceRMS: Double, random: inout SpeechNoise) -> AudioBuffer {

@@ -49,6 +49,31 @@ struct RealVoiceCorpus {
         return (item, SpeechNoise.rms(name.voice))
     }
 
+    /// The speaker's words said as words whose toneless reading is a stroke name (树 shù for 竖: the engine's
+    /// matcher is tone-insensitive), with that stroke.
+    var nameWords: [(word: RealSpeaker.Word, stroke: StrokeType)] {
+        speaker.words.compactMap { word in StrokeType(rawValue: word.toneless).map { (word, $0) } }
+    }
+
+    /// The speaker's one-syllable words that are no stroke name, each with the stroke name fewest letter edits
+    /// away (ties: the earlier stroke): words a learner's voice could be mistaken for a name in.
+    var nearWords: [(word: RealSpeaker.Word, stroke: StrokeType)] {
+        speaker.words.filter { $0.syllables.count == 1 && StrokeType(rawValue: $0.toneless) == nil }.map { word in
+            (word, Self.nearest(to: Array(word.toneless), among: StrokeType.allCases))
+        }
+    }
+
+    /// A word alone, with room tone either side.
+    func isolated(_ word: RealSpeaker.Word, stroke: StrokeType, random: inout SpeechNoise) -> (item: SpeechItem, voiceRMS: Double) {
+        let samples =
+            speaker.roomTone(seconds: Self.padding, random: &random) + word.samples
+            + speaker.roomTone(seconds: Self.padding, random: &random)
+        let item = SpeechItem(
+            label: "\(speaker.name)-\(word.hanzi)", language: .zh, condition: "clean",
+            audio: AudioBuffer(samples: samples, sampleRate: RealSpeaker.rate), truth: [(stroke, Self.padding)])
+        return (item, SpeechNoise.rms(word.samples))
+    }
+
     /// A character's names in order, with pauses of room tone between them.
     func sequence(character: String, strokes: [StrokeType], style: Style, random: inout SpeechNoise)
         -> (item: SpeechItem, voiceRMS: Double)?
@@ -74,8 +99,12 @@ struct RealVoiceCorpus {
     /// The other stroke whose toneless pinyin is fewest letter edits away (ties: the earlier stroke): the
     /// name a verifier is likeliest to accept by mistake.
     static func mostConfusable(with stroke: StrokeType) -> StrokeType {
-        let letters = Array(stroke.rawValue)
-        return StrokeType.allCases.filter { $0 != stroke }.min { a, b in
+        nearest(to: Array(stroke.rawValue), among: StrokeType.allCases.filter { $0 != stroke })
+    }
+
+    /// The stroke among `strokes` whose toneless pinyin is fewest letter edits from `letters` (ties: the earlier).
+    private static func nearest(to letters: [Character], among strokes: [StrokeType]) -> StrokeType {
+        strokes.min { a, b in
             SpeechMetrics.editDistance(letters, Array(a.rawValue)) < SpeechMetrics.editDistance(letters, Array(b.rawValue))
         }!
     }

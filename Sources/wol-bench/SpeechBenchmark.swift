@@ -27,11 +27,14 @@ struct SpeechBenchmark: ParsableCommand {
 
     @Option(
         name: .customLong("held-out"), parsing: .singleValue,
-        help: "With --real: a speaker no setting was tuned on, marked so in the tables (repeatable); the others are marked tuned on.")
+        help: "With --real: a speaker to mark held out in the tables' headings (repeatable).")
     var heldOut: [String] = []
 
     @Option(help: "With --real: draws of every name per style.")
     var repeats = 2
+
+    @Option(help: "With --real: near words (one-syllable words that are no name) said per speaker of words, sampled evenly; 0 for all.")
+    var nearWords = 60
 
     @Option(help: "With --real: characters whose name sequences are said, per speaker.")
     var realCharacters = 12
@@ -158,12 +161,11 @@ struct SpeechBenchmark: ParsableCommand {
         let benchmark = RealVoiceBenchmark(
             recognizer: recognizer, configuration: configuration,
             library: try CharacterLibrary(directory: URL(fileURLWithPath: templates)), characters: realCharacters,
-            repeats: repeats, showMisses: showMisses, cache: URL(fileURLWithPath: cache),
-            verificationSweep: try sweepThresholds() ?? [])
+            repeats: repeats, showMisses: showMisses, cache: URL(fileURLWithPath: cache), nearWords: nearWords)
         let results = try benchmark.run(speakers: folders, seed: seed, baseline: !skipBaseline)
         let report = RealVoiceReport(
             results: results, command: CommandLine.arguments.dropFirst().joined(separator: " "), load: load,
-            heldOut: Set(heldOut))
+            heldOut: Set(heldOut), thresholds: try sweepThresholds() ?? [])
         print(report.markdown())
         if let write { try report.replaceSection(in: write) }
     }
