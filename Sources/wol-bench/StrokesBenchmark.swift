@@ -134,7 +134,7 @@ struct StrokesBenchmark: ParsableCommand {
         print(text)
         if showMisses { structural.misses.forEach { print($0) } }
         if showSurprises {
-            native.surprises.forEach { print($0) }
+            (native.structuralSurprises + native.surprises).forEach { print($0) }
             scores.sorted { $0.key < $1.key }.flatMap(\.value.surprises).forEach { print($0) }
         }
         if dimensions {

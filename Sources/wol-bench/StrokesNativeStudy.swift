@@ -8,7 +8,8 @@ struct StrokesNativeStudy {
     var tallies: [StrokesSample.Group: CorrectWritingTally] = [:]
     /// The same characters by how far the hand slants them.
     var bySlant: [SlantBand: CorrectWritingTally] = [:]
-    /// Failed strokes and false structural verdicts, described, for `--show-surprises`.
+    /// False structural verdicts and failed strokes, described, for `--show-surprises`.
+    var structuralSurprises: [String] = []
     var surprises: [String] = []
 
     /// Italic shear of the hand, in degrees.
@@ -36,16 +37,15 @@ struct StrokesNativeStudy {
     }
 
     private mutating func note(_ analysis: StrokeAnalysis, template: CharacterTemplate, hand: NativeHand) {
-        guard surprises.count < 200 else { return }
         let degrees = { (radians: Double) in String(format: "%.0f°", radians * 180 / .pi) }
         let style = "shear \(degrees(hand.shear)), turn \(degrees(hand.rotation)), rise \(degrees(hand.rise))"
             + (hand.sparsePoints == nil ? "" : ", sparse")
         let structural = analysis.issues.filter { CorrectWritingTally.structuralKinds.contains($0.kind) }
-        if !structural.isEmpty {
+        if !structural.isEmpty, structuralSurprises.count < 100 {
             let found = structural.map { "\($0.kind.rawValue)@\($0.stroke.map(String.init) ?? "-")" }
-            surprises.append("native \(template.character) (\(style)): \(found.joined(separator: ", "))")
+            structuralSurprises.append("native \(template.character) (\(style)): \(found.joined(separator: ", "))")
         }
-        for judgement in analysis.strokes where !judgement.passed {
+        for judgement in analysis.strokes where !judgement.passed && surprises.count < 200 {
             let scores = judgement.scores
             let type = template.strokes[judgement.templateIndex].type?.rawValue ?? "?"
             surprises.append(
