@@ -10,7 +10,7 @@ struct Bench: AsyncParsableCommand {
         commandName: "wol-bench",
         abstract: "Measure the Write Out Loud engine's accuracy and speed.",
         subcommands: [
-            StrokesBenchmark.self, CrossHandBenchmark.self, SyncBenchmark.self, JobsBenchmark.self, LessonBench.self,
+            StrokesBenchmark.self, CrossHandBenchmark.self, RealInkBenchmark.self, SyncBenchmark.self, JobsBenchmark.self, LessonBench.self,
             SpeechBenchmark.self, LiveLatencyBenchmark.self,
         ]
     )

@@ -61,6 +61,12 @@ struct StrokesBenchmark: ParsableCommand {
     @Flag(help: "Print structural cases that were not reported correctly.")
     var showMisses = false
 
+    @Flag(inversion: .prefixedNo, help: "Judge correct characters in a native, fast hand (slant, rising 横, hooks, tails, few points).")
+    var nativeStudy = true
+
+    @Flag(help: "Run only the native-hand study (quick, while tuning); the other tables are left out.")
+    var nativeOnly = false
+
     @Flag(help: "Print 10th/50th/90th percentiles of each dimension per group, for calibration.")
     var dimensions = false
 
@@ -89,9 +95,15 @@ struct StrokesBenchmark: ParsableCommand {
         var structural = StrokesStructuralStudy()
         var pairs: [(drawn: [Point], model: [Point], size: Double)] = []
         var attemptsForSpeed: [(Ink, CharacterTemplate)] = []
+        var native = StrokesNativeStudy()
         for (index, template) in templates.enumerated() {
-            var generator = AttemptGenerator(template: template, seed: seed &+ UInt64(index) &* 7919)
             let count = attemptCount(strokes: template.strokes.count)
+            if nativeStudy || nativeOnly {
+                var hand = AttemptGenerator(template: template, seed: (seed &+ UInt64(index) &* 7919) ^ Self.nativeSeedMask)
+                native.add(&hand, attempts: count, analyzer: analyzer)
+            }
+            if nativeOnly { continue }
+            var generator = AttemptGenerator(template: template, seed: seed &+ UInt64(index) &* 7919)
             scores[StrokesSample.Group(strokeCount: template.strokes.count), default: StrokesScoreStudy()]
                 .add(&generator, attempts: count, analyzer: analyzer)
             structural.add(&generator, attempts: count, analyzer: analyzer)
@@ -101,7 +113,7 @@ struct StrokesBenchmark: ParsableCommand {
             if index % max(templates.count / 200, 1) == 0 { attemptsForSpeed.append((generator.positive(), template)) }
         }
         var recognizer = StrokesRecognizerStudy()
-        if recognizerStudy {
+        if recognizerStudy, !nativeOnly {
             do {
                 try recognizer.run(
                     library: library, exemplarLimit: recognizerExemplars, variations: variations, seed: seed)
@@ -110,16 +122,19 @@ struct StrokesBenchmark: ParsableCommand {
             }
         }
         var speed = StrokesThroughput()
-        speed.measure(pairs: pairs, attempts: attemptsForSpeed, analyzer: analyzer, seconds: seconds)
+        if !nativeOnly {
+            speed.measure(pairs: pairs, attempts: attemptsForSpeed, analyzer: analyzer, seconds: seconds)
+        }
 
         let report = StrokesReport(
             command: "swift run -c release wol-bench strokes " + CommandLine.arguments.dropFirst(2).joined(separator: " "),
             sample: sample, attempts: attempts, seed: seed, threshold: analyzer.configuration.passThreshold,
-            scores: scores, structural: structural, recognizer: recognizer, speed: speed)
-        let text = report.markdown()
+            scores: scores, structural: structural, recognizer: recognizer, speed: speed, native: native)
+        let text = nativeOnly ? report.nativeMarkdown().joined(separator: "\n") + "\n" : report.markdown()
         print(text)
         if showMisses { structural.misses.forEach { print($0) } }
         if showSurprises {
+            (native.structuralSurprises + native.surprises).forEach { print($0) }
             scores.sorted { $0.key < $1.key }.flatMap(\.value.surprises).forEach { print($0) }
         }
         if dimensions {
@@ -132,6 +147,10 @@ struct StrokesBenchmark: ParsableCommand {
         if let scoreFile { try StrokeScoreLine.write(scores.values.flatMap(\.scoreLines), to: scoreFile) }
         if let write { try BenchMarkdown.replaceSection(StrokesReport.heading, in: write, with: text) }
     }
+
+    /// Mixed into each character's seed for its native-hand attempts, so the other studies' attempts stay those of
+    /// earlier runs.
+    private static let nativeSeedMask: UInt64 = 0x4E41_5449_5645_4841
 
     /// Attempts for a character of `strokes` strokes: short characters get more, so every stroke-count
     /// group has enough wrong strokes to measure.

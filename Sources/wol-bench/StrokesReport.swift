@@ -17,6 +17,7 @@ struct StrokesReport {
     var structural: StrokesStructuralStudy
     var recognizer: StrokesRecognizerStudy
     var speed: StrokesThroughput
+    var native: StrokesNativeStudy
 
     func markdown() -> String {
         var lines: [String] = [Self.heading, ""]
@@ -33,6 +34,7 @@ struct StrokesReport {
             "The same strokes, each judged the moment it was drawn: only the strokes before it on the canvas, the frame starting from the writing box the learner was given (the generated character fills 85–110 % of it, off its centre by a normal 4 % of its side), as the practice page judges live. The baseline is given the writing box as the template box, as a quiz that draws the grid knows it. A character's last stroke lands on the finished character, so it is judged as above.")
         lines.append("")
         lines += detectionTable(scores.mapValues(\.asItLands))
+        lines += nativeMarkdown()
         lines += ["", "### Structural errors reported correctly", ""]
         lines.append("| kind | cases | correct |")
         lines.append("|---|---:|---:|")
@@ -46,6 +48,16 @@ struct StrokesReport {
         lines.append("| stroke comparisons / s | \(Int(speed.comparisonsPerSecond)) | \(Int(speed.baselineComparisonsPerSecond)) |")
         lines.append("| whole-character analyses / s (sampled characters) | \(Int(speed.analysesPerSecond)) | – |")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The native-hand study's section (empty lines when it was not run).
+    func nativeMarkdown() -> [String] {
+        guard !native.tallies.isEmpty else { return [] }
+        return [
+            "", "### Correct characters in a native, fast hand", "",
+            "The same characters written correctly, in order, as a fluent writer writes them (`AttemptGenerator.native`, an attempt count as for the positives above, a random stream of their own): the whole character slanted 5–20° (70 % leaning right) and turned (σ 3°), its aspect changed ±15 %, each 横 rising 5–18° (±3° per stroke), one component squeezed beside another (a cut through the box moved σ 5 % of the character on each axis), entry hooks from the previous stroke (3–7 % of the character, 10–50 % of strokes) and exit tails towards the next (4–10 %, 10–50 %), and for 40 % of hands 4–10 points per stroke. Structural columns: share of these correct characters given that verdict (all false).",
+            "",
+        ] + native.table()
     }
 
     private func recognizerSection() -> [String] {

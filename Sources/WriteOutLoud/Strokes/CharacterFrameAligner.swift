@@ -1,7 +1,7 @@
 import Foundation
 
-/// Finds where in the learner's canvas the character was written and how big, as a similarity
-/// transform into the template frame.
+/// Finds where in the learner's canvas the character was written, how big, and how slanted, as an
+/// affine transform into the template frame.
 ///
 /// A transform is judged by two robust costs added together: the cheapest matching of drawn to
 /// template strokes (each pair priced by its mean distance, point to point along the stroke, through
@@ -10,15 +10,35 @@ import Foundation
 /// the ink is cut into strokes, so merged or split strokes still pull the right way). Several
 /// starting guesses are scored — whole boxes, boxes with any one stroke left out, moments, and each
 /// drawn stroke fitted onto the template stroke of the same index — and the best is refined by
-/// weighted least squares over its matched strokes.
+/// weighted least squares over its matched strokes, first as a similarity, then as an affine map within
+/// ``limits`` (a real hand slants, turns and squeezes a whole character), each round re-matching the strokes
+/// and weighing them by how well they fit, so a few wrong strokes do not bend the frame.
 struct CharacterFrameAligner: Sendable {
     var maxRotation: Double
+    /// How far the frame may turn, slant and squeeze the drawing.
+    var limits: AffineTransform.Limits
+
+    /// - Parameters:
+    ///   - maxRotation: largest turn of the whole character (radians), as a similarity.
+    ///   - limits: the affine frame's limits; none (a similarity frame only) when nil.
+    init(maxRotation: Double, limits: AffineTransform.Limits? = nil) {
+        self.maxRotation = maxRotation
+        self.limits =
+            limits ?? AffineTransform.Limits(horizontalTurn: maxRotation, verticalTurn: maxRotation, skew: 0, anisotropy: 0)
+    }
 
     /// Distance (in character sizes) at which a stroke or sample counts as half an outlier.
     private static let robustScale = 0.06
     /// Samples per character size along the ink, for the chamfer cost.
     static let density = 20.0
     private static let refinementRounds = 4
+    /// Cost of a frame slanted or squeezed as far as ``limits`` allow, growing quadratically towards it: of two
+    /// frames that fit about as well, the upright one is taken.
+    private static let deformationWeight = 0.05
+    /// Strokes matched (weight at least ``affineSupportWeight``) needed before the frame may be more than a
+    /// similarity: one or two strokes fit any slant.
+    private static let affineSupport = 3
+    private static let affineSupportWeight = 0.01
     /// Weight of the box tie-breaker against the matching cost (up to about 1).
     private static let frameWeight = 0.1
     /// Weight of the chamfer cost against the matching cost. Below 1 because the chamfer counts ink, so a
@@ -55,9 +75,9 @@ struct CharacterFrameAligner: Sendable {
     func align(
         _ drawn: [[Point]], to character: PreparedCharacter, canvas: (width: Double, height: Double),
         prior: FramePrior? = nil, deadline: Deadline = .never
-    ) -> SimilarityTransform {
+    ) -> AffineTransform {
         guard var best = search(drawn, character, prior, deadline) else {
-            return prior?.transform ?? fallback(canvas: canvas)
+            return AffineTransform(prior?.transform ?? fallback(canvas: canvas))
         }
         guard drawn.count > character.strokes.count, let extent = BoundingBox(drawn.joined())?.longerSide else {
             return best.transform
@@ -82,7 +102,7 @@ struct CharacterFrameAligner: Sendable {
     /// The best transform for these drawn paths and its cost.
     private func search(
         _ drawn: [[Point]], _ character: PreparedCharacter, _ prior: FramePrior?, _ deadline: Deadline
-    ) -> (transform: SimilarityTransform, cost: Double)? {
+    ) -> (transform: AffineTransform, cost: Double)? {
         let box = BoundingBox(drawn.joined())
         let spacing = max(box?.longerSide ?? 0, .leastNormalMagnitude) / Self.density
         let samples = Array(drawn.map { Self.samples($0, spacing: spacing) }.joined())
@@ -98,9 +118,9 @@ struct CharacterFrameAligner: Sendable {
             }
         }
         guard var best = guesses.first else { return nil }
-        var bestFit = fit(best, drawing, character)
+        var bestFit = fit(AffineTransform(best), drawing, character)
         for candidate in guesses.dropFirst() where !deadline.hasPassed {
-            let candidateFit = fit(candidate, drawing, character)
+            let candidateFit = fit(AffineTransform(candidate), drawing, character)
             if candidateFit.cost < bestFit.cost {
                 best = candidate
                 bestFit = candidateFit
@@ -108,12 +128,50 @@ struct CharacterFrameAligner: Sendable {
         }
         for _ in 0..<Self.refinementRounds where !deadline.hasPassed {
             guard let refined = refine(bestFit, drawing, character) else { break }
-            let refinedFit = fit(refined, drawing, character)
+            let refinedFit = fit(AffineTransform(refined), drawing, character)
             guard refinedFit.cost < bestFit.cost - 1e-9 else { break }
             best = refined
             bestFit = refinedFit
         }
-        return (best, bestFit.cost)
+        var frame = AffineTransform(best)
+        guard drawn.count >= Self.affineSupport, character.strokes.count >= Self.affineSupport else {
+            return (frame, bestFit.cost)
+        }
+        for guess in slantGuesses(around: best, drawing) where !deadline.hasPassed {
+            let guessFit = fit(guess, drawing, character)
+            if guessFit.cost < bestFit.cost {
+                frame = guess
+                bestFit = guessFit
+            }
+        }
+        for _ in 0..<Self.refinementRounds where !deadline.hasPassed {
+            guard let slanted = refineAffine(bestFit, drawing, character) else { break }
+            let slantedFit = fit(slanted, drawing, character)
+            guard slantedFit.cost < bestFit.cost - 1e-9 else { break }
+            frame = slanted
+            bestFit = slantedFit
+        }
+        return (frame, bestFit.cost)
+    }
+
+    /// Slants tried on top of the best similarity (radians, turns of the vertical against the horizontal): a
+    /// similarity may have turned a slanted character instead, or missed strokes only a slant brings home.
+    private static let slantSteps = [-20.0, -10, 10, 20].map { $0 * Double.pi / 180 }
+
+    /// The best similarity with each of ``slantSteps`` undone about the drawing's centre, its horizontals turned as
+    /// the similarity turned them and left level; only slants within ``limits``.
+    private func slantGuesses(around best: SimilarityTransform, _ drawing: Drawing) -> [AffineTransform] {
+        guard let centre = BoundingBox(drawing.samples)?.center else { return [] }
+        let rotations = best.rotation == 0 ? [0] : [best.rotation, 0]
+        return rotations.flatMap { rotation in
+            Self.slantSteps.compactMap { slant in
+                let vertical = rotation + slant
+                guard abs(slant) <= limits.skew, abs(vertical) <= limits.verticalTurn else { return nil }
+                return AffineTransform(
+                    AffineTransform.Parts(scale: best.scale, horizontalTurn: rotation, verticalTurn: vertical, anisotropy: 0),
+                    taking: centre, to: best.apply(centre))
+            }
+        }
     }
 
     /// Weights of the ink-alone frame in the frames tried between it and the prior's.
@@ -126,13 +184,13 @@ struct CharacterFrameAligner: Sendable {
     ) -> SimilarityTransform? {
         var free = drawing
         free.prior = nil
-        guard var best = guesses.min(by: { fit($0, free, character).cost < fit($1, free, character).cost }) else {
+        guard var best = guesses.min(by: { fit(AffineTransform($0), free, character).cost < fit(AffineTransform($1), free, character).cost }) else {
             return nil
         }
-        var bestFit = fit(best, free, character)
+        var bestFit = fit(AffineTransform(best), free, character)
         for _ in 0..<Self.refinementRounds {
             guard let refined = refine(bestFit, free, character) else { break }
-            let refinedFit = fit(refined, free, character)
+            let refinedFit = fit(AffineTransform(refined), free, character)
             guard refinedFit.cost < bestFit.cost - 1e-9 else { break }
             best = refined
             bestFit = refinedFit
@@ -223,11 +281,12 @@ struct CharacterFrameAligner: Sendable {
         return squaredDistance / (squaredDistance + s2)
     }
 
-    /// Stroke-matching cost plus chamfer cost of the drawing under `transform`.
+    /// Stroke-matching cost plus chamfer cost of the drawing under `transform`, plus what its slant and squeeze
+    /// cost and, for a character still being written, its distance from the writing box.
     ///
     /// Besides each template stroke, every two consecutive template strokes joined are offered as a
     /// match, so a drawing with merged strokes is not pushed towards a wrong size or place.
-    private func fit(_ transform: SimilarityTransform, _ drawing: Drawing, _ character: PreparedCharacter) -> Fit {
+    private func fit(_ transform: AffineTransform, _ drawing: Drawing, _ character: PreparedCharacter) -> Fit {
         let size = character.size
         let models = character.coarse.indices.map { (strokes: [$0], path: character.coarse[$0], length: character.lengths[$0]) }
             + character.joinedCoarse.indices.map {
@@ -282,7 +341,17 @@ struct CharacterFrameAligner: Sendable {
         let mapped = transform.apply(drawing.samples)
         var cost = matching + Self.chamferWeight * chamfer(mapped, character.samples, size: size) + frameCost(mapped, character)
         cost += drawing.prior?.cost(of: transform, characterSize: size) ?? 0
+        cost += deformationCost(transform)
         return Fit(cost: cost, pairs: pairs)
+    }
+
+    /// 0 for a similarity, ``deformationWeight`` for a frame skewed or squeezed as far as ``limits`` allow.
+    private func deformationCost(_ transform: AffineTransform) -> Double {
+        guard let parts = transform.parts else { return .infinity }
+        func share(_ value: Double, _ limit: Double) -> Double { limit > 0 ? value / limit : 0 }
+        let skew = share(parts.skew, limits.skew)
+        let anisotropy = share(parts.anisotropy, limits.anisotropy)
+        return Self.deformationWeight * (skew * skew + anisotropy * anisotropy)
     }
 
     /// How far the drawing's box lands from the template's: a light tie-breaker that prefers, of two
@@ -335,5 +404,24 @@ struct CharacterFrameAligner: Sendable {
             weights.append(contentsOf: repeatElement(pair.weight, count: path.count))
         }
         return SimilarityTransform.fit(from: source, to: target, weights: weights, maxRotation: maxRotation)
+    }
+
+    /// Weighted least-squares affine map over the matched strokes, as ``refine(_:_:_:)`` weighs them, brought
+    /// within ``limits``; nil when too few strokes are matched well to tell a slant from a misplaced stroke.
+    private func refineAffine(_ fit: Fit, _ drawing: Drawing, _ character: PreparedCharacter) -> AffineTransform? {
+        guard fit.pairs.filter({ $0.weight >= Self.affineSupportWeight }).count >= Self.affineSupport else { return nil }
+        var source: [Point] = []
+        var target: [Point] = []
+        var weights: [Double] = []
+        for pair in fit.pairs where pair.weight > 0 {
+            let path = drawing.coarse[pair.drawn]
+            source.append(contentsOf: pair.backwards ? path.reversed() : path)
+            target.append(contentsOf: character.coarse[pair.template])
+            weights.append(contentsOf: repeatElement(pair.weight, count: path.count))
+        }
+        guard let map = AffineTransform.fit(from: source, to: target, weights: weights) else { return nil }
+        let total = weights.reduce(0, +)
+        let centre = zip(source, weights).reduce(Point.zero) { $0 + $1.0 * $1.1 } / total
+        return map.limited(to: limits, about: centre)
     }
 }

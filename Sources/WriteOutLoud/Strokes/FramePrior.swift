@@ -32,10 +32,16 @@ struct FramePrior: Sendable {
     }
 
     /// What framing the ink with `candidate` costs: 0 at the prior, 1 at ``tolerance``, growing quadratically.
-    func cost(of candidate: SimilarityTransform, characterSize: Double) -> Double {
-        guard tolerance > 0, characterSize > 0 else { return 0 }
+    /// Only where the candidate puts the character, how big and how turned counts: the box says nothing about how
+    /// a hand slants or squeezes it, which the aligner prices on its own.
+    func cost(of candidate: AffineTransform, characterSize: Double) -> Double {
+        guard tolerance > 0, characterSize > 0, var parts = candidate.parts else { return 0 }
+        let centre = reference[reference.count - 1]
+        let turn = (parts.horizontalTurn + parts.verticalTurn) / 2
+        (parts.horizontalTurn, parts.verticalTurn, parts.anisotropy) = (turn, turn, 0)
+        let upright = AffineTransform(parts, taking: centre, to: candidate.apply(centre))
         let squared = reference.reduce(0.0) { total, point in
-            let offset = candidate.apply(point) - transform.apply(point)
+            let offset = upright.apply(point) - transform.apply(point)
             return total + offset.dot(offset)
         }
         let rms = (squared / Double(reference.count)).squareRoot() / characterSize

@@ -9,6 +9,8 @@ struct PreparedCharacter: Sendable {
     let paths: [[Point]]
     /// Where each stroke's ends touch other strokes.
     let anchors: StrokeAnchors
+    /// Which ends of each stroke hook of their own, where a drawn stroke's join is kept.
+    let hooks: [Ligature.Ends]
     /// Coarse resamplings used while searching for the alignment.
     let coarse: [[Point]]
     let lengths: [Double]
@@ -42,6 +44,7 @@ struct PreparedCharacter: Sendable {
         self.paths = paths
         strokes = paths.map { PreparedStroke($0, characterSize: size) }
         anchors = StrokeAnchors(paths: paths, size: size)
+        hooks = paths.map { Ligature.hooks(of: $0, size: size) }
         coarse = paths.map { Polyline.resample($0, count: Self.coarseCount) }
         lengths = paths.map(Polyline.length)
         let joined = paths.indices.dropLast().map { paths[$0] + paths[$0 + 1] }

@@ -1,8 +1,10 @@
+import Foundation
+
 /// The engine's stroke judge: aligns a learner's drawing with a character template, decides which
 /// drawn stroke was meant as which template stroke, and scores each one.
 ///
-/// Pipeline: clean the ink → fit the drawing into the template frame (``SimilarityTransform``,
-/// robust to one wild or missing stroke) → compare every drawn stroke with every template stroke
+/// Pipeline: clean the ink → fit the drawing into the template frame (``AffineTransform``: a similarity,
+/// then the slant and squeeze of a real hand within limits; robust to one wild or missing stroke) → compare every drawn stroke with every template stroke
 /// (``StrokeComparator``) → optimal assignment plus merged/split recovery → score each stroke in the
 /// frame fitted on the *other* strokes, so a misplaced or misshapen stroke cannot excuse itself → order
 /// check → verdicts, issues and tips. See `docs/stroke-analysis.md`.
@@ -42,13 +44,27 @@ public struct StrokeAnalyzer: Sendable {
         return judge(framed: framed, character: character)
     }
 
-    /// The aligner with the configured rotation limit.
+    /// The aligner with the configured rotation limit and the slant and squeeze a teacher accepts as style.
     var aligner: CharacterFrameAligner {
-        CharacterFrameAligner(maxRotation: configuration.maxRotationDegrees * .pi / 180)
+        let rotation = configuration.maxRotationDegrees * .pi / 180
+        return CharacterFrameAligner(
+            maxRotation: rotation,
+            limits: AffineTransform.Limits(
+                horizontalTurn: rotation, verticalTurn: max(rotation, Self.maxSlant), skew: Self.maxSkew,
+                anisotropy: Self.maxAnisotropy))
     }
 
+    /// Largest lean of a character's verticals (radians) the frame undoes: fluent hands slant 10–20°.
+    static let maxSlant = 25 * Double.pi / 180
+    /// Largest angle between the turns of horizontals and verticals the frame undoes: a slant of up to 20° with
+    /// horizontals rising up to 15° together.
+    static let maxSkew = 35 * Double.pi / 180
+    /// Largest |ln(width ratio / height ratio)| the frame undoes: a character drawn up to about a third wider or
+    /// narrower than the model, for its height.
+    static let maxAnisotropy = log(1.35)
+
     /// The alignment `analyze` uses, exposed for reports that draw the learner's ink over the model.
-    public func alignment(of ink: Ink, to template: CharacterTemplate) -> SimilarityTransform {
+    public func alignment(of ink: Ink, to template: CharacterTemplate) -> AffineTransform {
         let character = PreparedCharacter(template)
         return aligner.align(Self.cleaned(ink), to: character, canvas: (ink.width, ink.height))
     }
@@ -73,8 +89,17 @@ public struct StrokeAnalyzer: Sendable {
     func judge(framed: [[Point]], character: PreparedCharacter, unfinished: Bool = false) -> StrokeAnalysis {
         let size = character.size
         let prepared = framed.map { PreparedStroke($0, characterSize: size) }
-        let comparisons = prepared.map { drawn in
-            character.strokes.map { comparator.compare(drawn, with: $0, characterSize: size) }
+        let joins = Self.joins(framed, size: size)
+        let comparisons = framed.indices.map { drawn in
+            var variants: [Ligature.Ends: PreparedStroke] = [.none: prepared[drawn]]
+            return character.strokes.indices.map { template in
+                let cut = Self.cut(joins[drawn], keeping: character.hooks[template])
+                if variants[cut] == nil {
+                    variants[cut] = PreparedStroke(
+                        Ligature.trimmed(framed[drawn], at: cut, size: size), characterSize: size)
+                }
+                return comparator.compare(variants[cut]!, with: character.strokes[template], characterSize: size)
+            }
         }
         let finder = StrokeCorrespondenceFinder(
             comparator: comparator, weights: configuration.weights, matchFloor: configuration.matchFloor,
@@ -103,7 +128,11 @@ public struct StrokeAnalyzer: Sendable {
                 issues.append(StrokeIssue(.missing(stroke: index, type: model.type), stroke: index))
                 continue
             }
-            let path = frames.apply(drawnPath(for: source, template: index, framed: framed, character: character), for: index)
+            let path = RisingStroke.levelled(
+                frames.apply(
+                    drawnPath(for: source, template: index, framed: framed, joins: joins, character: character),
+                    for: index),
+                model: character.paths[index], type: model.type)
             let evidence = model.type.flatMap { expected in
                 TypeEvidence(
                     candidates: recognizer.recognize(
@@ -163,13 +192,30 @@ public struct StrokeAnalyzer: Sendable {
         return weights.combine(anchored.scores) > weights.combine(plain.scores) ? anchored : plain
     }
 
-    /// The drawn path standing for one template stroke: the whole stroke, the joined pieces of a split
-    /// stroke, or this template stroke's part of a merged one.
+    /// The joins of each drawn stroke to the strokes drawn before and after it (``Ligature``).
+    private static func joins(_ framed: [[Point]], size: Double) -> [Ligature.Ends] {
+        framed.indices.map { index in
+            Ligature.joins(
+                of: framed[index], previousEnd: index > 0 ? framed[index - 1].last : nil,
+                nextStart: index + 1 < framed.count ? framed[index + 1].first : nil, size: size)
+        }
+    }
+
+    /// The joins to cut: those at ends where the model has no hook of its own.
+    private static func cut(_ joins: Ligature.Ends, keeping hooks: Ligature.Ends) -> Ligature.Ends {
+        Ligature.Ends(start: joins.start && !hooks.start, end: joins.end && !hooks.end)
+    }
+
+    /// The drawn path standing for one template stroke: the whole stroke without its joins to the strokes
+    /// around it, the joined pieces of a split stroke, or this template stroke's part of a merged one.
     private func drawnPath(
-        for source: StrokeCorrespondence.Source, template index: Int, framed: [[Point]], character: PreparedCharacter
+        for source: StrokeCorrespondence.Source, template index: Int, framed: [[Point]], joins: [Ligature.Ends],
+        character: PreparedCharacter
     ) -> [Point] {
         switch source {
-        case .single(let drawn): return framed[drawn]
+        case .single(let drawn):
+            let cut = Self.cut(joins[drawn], keeping: character.hooks[index])
+            return Ligature.trimmed(framed[drawn], at: cut, size: character.size)
         case .split(let pieces): return pieces.flatMap { framed[$0] }
         case .merged(let drawn, let partner):
             let path = framed[drawn]

@@ -24,13 +24,14 @@ struct StrokeCorrespondenceFinder: Sendable {
             }
         }
         let halfFloor = (100 - matchFloor) / 2
-        let assignment = OptimalAssignment.solve(
-            costs: costs, unmatchedRowCost: halfFloor, unmatchedColumnCost: halfFloor)
+        let matchable = costs.map { row in row.map { $0 < 2 * halfFloor ? $0 : .infinity } }
+        let assignment = inDrawingOrderUnlessClear(
+            OptimalAssignment.solve(costs: matchable, unmatchedRowCost: halfFloor, unmatchedColumnCost: halfFloor),
+            costs: matchable, unmatchedCost: halfFloor)
         var sources = [StrokeCorrespondence.Source?](repeating: nil, count: templateCount)
         for (row, column) in assignment.enumerated() {
-            if let column, costs[row][column] < 2 * halfFloor { sources[column] = .single(row) }
+            if let column, matchable[row][column].isFinite { sources[column] = .single(row) }
         }
-        preferDrawingOrder(&sources, costs: costs)
         recoverMerges(&sources, drawn: drawn, prepared: prepared, comparisons: comparisons, character: character)
         recoverSplits(&sources, drawn: drawn, comparisons: comparisons, character: character)
         pairLeftovers(&sources, drawn: drawn, comparisons: comparisons)
@@ -41,31 +42,22 @@ struct StrokeCorrespondenceFinder: Sendable {
 
     private func accuracy(_ comparison: StrokeComparison) -> Double { weights.combine(comparison.unorientedScores) }
 
-    /// Total accuracy two strokes may lose by being swapped back into drawing order: when two similar
-    /// strokes (the 横 of 目) fit either way almost equally, the order they were drawn in decides.
+    /// Accuracy the strokes may lose in all, per stroke the geometry would put out of order, by being read in
+    /// the order they were drawn: when similar strokes (the 横 of 目, of a slanted 田) fit each other's places
+    /// almost as well as their own, the drawing order decides, and an order error needs clear evidence.
     private static let orderTieMargin = 10.0
 
-    /// Swaps two single strokes matched against their drawing order when the geometry barely prefers
-    /// the crossed reading, until no such pair is left.
-    private func preferDrawingOrder(_ sources: inout [StrokeCorrespondence.Source?], costs: [[Double]]) {
-        var swaps = 0
-        var changed = true
-        while changed, swaps < sources.count * sources.count {
-            changed = false
-            for a in sources.indices {
-                for b in sources.indices where a < b {
-                    guard case .single(let first)? = sources[a], case .single(let second)? = sources[b], first > second
-                    else { continue }
-                    let current = costs[first][a] + costs[second][b]
-                    let swapped = costs[second][a] + costs[first][b]
-                    guard swapped.isFinite, swapped <= current + Self.orderTieMargin else { continue }
-                    sources[a] = .single(second)
-                    sources[b] = .single(first)
-                    swaps += 1
-                    changed = true
-                }
-            }
-        }
+    /// The cheapest matching that keeps the drawing order, unless the geometry's own best matching (`free`) is
+    /// clearly cheaper: by more than ``orderTieMargin`` for each stroke it puts out of order.
+    private func inDrawingOrderUnlessClear(_ free: [Int?], costs: [[Double]], unmatchedCost: Double) -> [Int?] {
+        let drawnOrder = free.compactMap { $0 }
+        let outOfOrder = drawnOrder.count - StrokeOrder.longestIncreasingRun(in: drawnOrder)
+        guard outOfOrder > 0 else { return free }
+        let freeCost = free.enumerated().reduce(0.0) { total, pair in
+            total + (pair.element.map { costs[pair.offset][$0] } ?? unmatchedCost)
+        } + Double((costs.first?.count ?? 0) - drawnOrder.count) * unmatchedCost
+        let ordered = OrderedAssignment.solve(costs: costs, unmatchedCost: unmatchedCost)
+        return ordered.cost <= freeCost + Self.orderTieMargin * Double(outOfOrder) ? ordered.assignment : free
     }
 
     /// Template strokes still without a drawn stroke take the drawn strokes still unused, cheapest first:

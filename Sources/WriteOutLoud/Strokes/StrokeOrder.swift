@@ -30,6 +30,9 @@ enum StrokeOrder {
         return result.sorted { $0.stroke < $1.stroke }
     }
 
+    /// How many strokes of `sequence` are drawn in order: the length of its longest increasing run.
+    static func longestIncreasingRun(in sequence: [Int]) -> Int { longestIncreasingSubsequence(sequence).count }
+
     /// Positions in `sequence` of one longest strictly increasing subsequence.
     private static func longestIncreasingSubsequence(_ sequence: [Int]) -> [Int] {
         var tails: [Int] = []

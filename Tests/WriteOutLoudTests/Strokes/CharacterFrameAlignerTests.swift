@@ -3,7 +3,10 @@ import Testing
 @testable import WriteOutLoud
 
 @Suite struct CharacterFrameAlignerTests {
-    let aligner = CharacterFrameAligner(maxRotation: 20 * .pi / 180)
+    let aligner = CharacterFrameAligner(
+        maxRotation: 20 * .pi / 180,
+        limits: AffineTransform.Limits(
+            horizontalTurn: 20 * .pi / 180, verticalTurn: 25 * .pi / 180, skew: 35 * .pi / 180, anisotropy: log(1.35)))
 
     /// Tolerances allow for the aligner working on samples about 1/40 of the character apart.
     /// The drawing is the template under `truth`'s inverse, so the aligner should find `truth`.
@@ -17,10 +20,41 @@ import Testing
         let template = try StrokeFixtures.template(character)
         let truth = SimilarityTransform(scale: 4, rotation: 0.12, translation: Point(x: 100, y: -50))
         let found = aligner.align(drawing(template, truth: truth), to: PreparedCharacter(template), canvas: (300, 300))
-        #expect(abs(found.scale - 4) < 0.08)
-        #expect(abs(found.rotation - 0.12) < 0.01)
+        let parts = try #require(found.parts)
+        #expect(abs(parts.scale - 4) < 0.08)
+        #expect(abs(parts.horizontalTurn - 0.12) < 0.01 && abs(parts.verticalTurn - 0.12) < 0.01)
+        #expect(abs(parts.anisotropy) < 0.02)
         let probe = Point(x: 130, y: 70)
         #expect(found.apply(probe).distance(to: truth.apply(probe)) < 8)
+    }
+
+    /// `template`'s strokes leaning right by `degrees` about the character's centre, as an italic hand writes.
+    private func slanted(_ template: CharacterTemplate, degrees: Double) -> [[Point]] {
+        let centre = BoundingBox(template.strokes.flatMap(\.points))!.center
+        let lean = tan(degrees * .pi / 180)
+        return template.strokes.map { $0.points.map { Point(x: $0.x - lean * ($0.y - centre.y), y: $0.y) } }
+    }
+
+    @Test(arguments: ["田", "目", "国"])
+    func undoesAnItalicSlant(character: String) throws {
+        let template = try StrokeFixtures.template(character)
+        let found = aligner.align(slanted(template, degrees: 15), to: PreparedCharacter(template), canvas: (1024, 1024))
+        let parts = try #require(found.parts)
+        #expect(abs(parts.verticalTurn + 15 * .pi / 180) < 2 * .pi / 180)
+        #expect(abs(parts.horizontalTurn) < 2 * .pi / 180)
+    }
+
+    @Test func aSlantBeyondTheLimitIsUndoneOnlyToTheLimit() throws {
+        let template = try StrokeFixtures.template("田")
+        let found = aligner.align(slanted(template, degrees: 40), to: PreparedCharacter(template), canvas: (1024, 1024))
+        let parts = try #require(found.parts)
+        #expect(parts.verticalTurn >= -25 * .pi / 180 - 1e-9)
+    }
+
+    @Test func twoStrokesFixNoSlant() throws {
+        let template = try StrokeFixtures.template("十")
+        let found = aligner.align(slanted(template, degrees: 15), to: PreparedCharacter(template), canvas: (1024, 1024))
+        #expect(abs(try #require(found.parts).skew) < 1e-9)
     }
 
     @Test func oneWildStrokeDoesNotThrowTheFitOff() throws {
@@ -29,7 +63,7 @@ import Testing
         var paths = drawing(template, truth: truth)
         paths.append([Point(x: 2000, y: 2000), Point(x: 2600, y: 2400)])
         let found = aligner.align(paths, to: PreparedCharacter(template), canvas: (3000, 3000))
-        #expect(abs(found.scale - 2) < 0.04)
+        #expect(abs(try #require(found.parts).scale - 2) < 0.04)
         #expect(found.translation.length < 8)
     }
 

@@ -13,12 +13,12 @@ import Testing
 
     @Test func costIsZeroAtThePriorAndOneAtTheTolerance() {
         let prior = FramePrior(box: box, bounds: bounds, tolerance: 0.1)
-        #expect(prior.cost(of: prior.transform, characterSize: 800) == 0)
+        #expect(prior.cost(of: AffineTransform(prior.transform), characterSize: 800) == 0)
         var shifted = prior.transform
         shifted.translation = shifted.translation + Point(x: 80, y: 0)
-        #expect(abs(prior.cost(of: shifted, characterSize: 800) - 1) < 1e-9)
+        #expect(abs(prior.cost(of: AffineTransform(shifted), characterSize: 800) - 1) < 1e-9)
         shifted.translation = shifted.translation + Point(x: 80, y: 0)
-        #expect(abs(prior.cost(of: shifted, characterSize: 800) - 4) < 1e-9)
+        #expect(abs(prior.cost(of: AffineTransform(shifted), characterSize: 800) - 4) < 1e-9)
     }
 
     @Test func scalingAboutTheCharacterIsNotFree() {
@@ -26,7 +26,7 @@ import Testing
         let centre = prior.reference[prior.reference.count - 1]
         var larger = SimilarityTransform(scale: prior.transform.scale * 1.2, rotation: 0, translation: .zero)
         larger.translation = prior.transform.apply(centre) - larger.apply(centre)
-        #expect(prior.cost(of: larger, characterSize: 800) > 1)
+        #expect(prior.cost(of: AffineTransform(larger), characterSize: 800) > 1)
     }
 
     @Test func blendRunsFromThePriorToTheOther() {

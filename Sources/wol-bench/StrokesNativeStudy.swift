@@ -1,0 +1,73 @@
+import Foundation
+import WriteOutLoud
+import WriteOutLoudSynthesis
+
+/// Correct characters in a native, fast hand (``AttemptGenerator/native()``): do their strokes pass, and is any
+/// structural mistake (order, missing, extra, merged, split, reversed) wrongly reported?
+struct StrokesNativeStudy {
+    var tallies: [StrokesSample.Group: CorrectWritingTally] = [:]
+    /// The same characters by how far the hand slants them.
+    var bySlant: [SlantBand: CorrectWritingTally] = [:]
+    /// False structural verdicts and failed strokes, described, for `--show-surprises`.
+    var structuralSurprises: [String] = []
+    var surprises: [String] = []
+
+    /// Italic shear of the hand, in degrees.
+    enum SlantBand: String, CaseIterable, Comparable {
+        case slight = "under 10°", strong = "10–20°"
+
+        init(shear: Double) { self = abs(shear) * 180 / .pi < 10 ? .slight : .strong }
+
+        static func < (lhs: Self, rhs: Self) -> Bool { lhs == .slight && rhs == .strong }
+    }
+
+    /// Judges `attempts` native-style attempts from `generator`, whole and as each stroke lands.
+    mutating func add(_ generator: inout AttemptGenerator, attempts: Int, analyzer: StrokeAnalyzer) {
+        let template = generator.template
+        for _ in 0..<attempts {
+            let (ink, hand) = generator.native()
+            let analysis = analyzer.analyze(ink, against: template)
+            let landed = CorrectWritingTally.passedAsLanded(ink, template, box: generator.writingBox, analyzer: analyzer)
+            var tally = CorrectWritingTally()
+            tally.add(analysis, landedPassed: landed)
+            tallies[StrokesSample.Group(strokeCount: template.strokes.count), default: CorrectWritingTally()].add(tally)
+            bySlant[SlantBand(shear: hand.shear), default: CorrectWritingTally()].add(tally)
+            note(analysis, template: template, hand: hand)
+        }
+    }
+
+    private mutating func note(_ analysis: StrokeAnalysis, template: CharacterTemplate, hand: NativeHand) {
+        let degrees = { (radians: Double) in String(format: "%.0f°", radians * 180 / .pi) }
+        let style = "shear \(degrees(hand.shear)), turn \(degrees(hand.rotation)), rise \(degrees(hand.rise))"
+            + (hand.sparsePoints == nil ? "" : ", sparse")
+        let structural = analysis.issues.filter { CorrectWritingTally.structuralKinds.contains($0.kind) }
+        if !structural.isEmpty, structuralSurprises.count < 100 {
+            let found = structural.map { "\($0.kind.rawValue)@\($0.stroke.map(String.init) ?? "-")" }
+            structuralSurprises.append("native \(template.character) (\(style)): \(found.joined(separator: ", "))")
+        }
+        for judgement in analysis.strokes where !judgement.passed && surprises.count < 200 {
+            let scores = judgement.scores
+            let type = template.strokes[judgement.templateIndex].type?.rawValue ?? "?"
+            surprises.append(
+                "native \(template.character) stroke \(judgement.templateIndex + 1) \(type) (\(style)): accuracy "
+                    + "\(Int(judgement.accuracy)), shape \(Int(scores.shape)), direction \(Int(scores.direction)), "
+                    + "position \(Int(scores.position)), proportion \(Int(scores.proportion))"
+                    + (judgement.typeEvidence.map { ", looks like \($0.recognized.rawValue)" } ?? ""))
+        }
+    }
+
+    /// The study as Markdown table lines.
+    func table() -> [String] {
+        var lines = ["| characters of | " + CorrectWritingTally.header + " |"]
+        lines.append("|---|" + String(repeating: "---:|", count: 6 + CorrectWritingTally.structuralKinds.count))
+        let all = tallies.values.reduce(into: CorrectWritingTally()) { $0.add($1) }
+        lines.append("| **all** | " + all.row + " |")
+        for (group, tally) in tallies.sorted(by: { $0.key < $1.key }) {
+            lines.append("| \(group.rawValue) strokes | " + tally.row + " |")
+        }
+        for (band, tally) in bySlant.sorted(by: { $0.key < $1.key }) {
+            lines.append("| slant \(band.rawValue) | " + tally.row + " |")
+        }
+        return lines
+    }
+}

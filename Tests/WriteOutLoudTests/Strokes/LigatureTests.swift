@@ -1,0 +1,38 @@
+import Testing
+@testable import WriteOutLoud
+
+@Suite struct LigatureTests {
+    let size = 800.0
+    /// A 横 from (200, 400) to (600, 400).
+    let heng = (0...10).map { Point(x: 200 + 40 * Double($0), y: 400) }
+
+    @Test func anEntryHookFromThePreviousStrokeIsFoundAndCut() {
+        let hooked = [Point(x: 215, y: 360), Point(x: 205, y: 380)] + heng
+        let joins = Ligature.joins(of: hooked, previousEnd: Point(x: 300, y: 150), nextStart: nil, size: size)
+        #expect(joins == Ligature.Ends(start: true, end: false))
+        #expect(Ligature.trimmed(hooked, at: joins, size: size).first == heng.first)
+    }
+
+    @Test func anExitTailTowardsTheNextStrokeIsFoundAndCut() {
+        let tailed = heng + [Point(x: 585, y: 420), Point(x: 570, y: 440)]
+        let towardsNext = Ligature.joins(of: tailed, previousEnd: nil, nextStart: Point(x: 400, y: 650), size: size)
+        #expect(towardsNext.end)
+        #expect(Ligature.trimmed(tailed, at: towardsNext, size: size).last == heng.last)
+        let awayFromNext = Ligature.joins(of: tailed, previousEnd: nil, nextStart: Point(x: 700, y: 100), size: size)
+        #expect(!awayFromNext.end)
+        #expect(!Ligature.joins(of: tailed, previousEnd: nil, nextStart: nil, size: size).end)
+    }
+
+    @Test func aStraightStrokeOrALongTurnHasNoJoin() {
+        #expect(Ligature.joins(of: heng, previousEnd: Point(x: 0, y: 0), nextStart: Point(x: 0, y: 900), size: size) == .none)
+        let turn = heng + (1...8).map { Point(x: 600, y: 400 + 40 * Double($0)) }
+        #expect(!Ligature.joins(of: turn, previousEnd: nil, nextStart: Point(x: 600, y: 900), size: size).end)
+    }
+
+    @Test func aModelHookIsItsOwnButAFontsEntryTickIsNot() {
+        let gou = (0...12).map { Point(x: 500, y: 200 + 40 * Double($0)) } + [Point(x: 470, y: 670), Point(x: 440, y: 650)]
+        #expect(Ligature.hooks(of: gou, size: size) == Ligature.Ends(start: false, end: true))
+        let ticked = [Point(x: 195, y: 392)] + heng
+        #expect(Ligature.hooks(of: ticked, size: size) == .none)
+    }
+}

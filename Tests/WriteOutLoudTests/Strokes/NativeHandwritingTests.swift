@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+@testable import WriteOutLoud
+
+/// Characters written correctly in a fluent hand: slanted, 横 rising, with joins between strokes.
+@Suite struct NativeHandwritingTests {
+    let analyzer = StrokeAnalyzer()
+    let degree = Double.pi / 180
+
+    /// 田's strokes with the middle 横 (stroke 3) rising by `rise`, the whole leaning right by `slant`.
+    func tian(slant: Double, rise: Double) throws -> (template: CharacterTemplate, paths: [[Point]]) {
+        let template = try StrokeFixtures.template("田")
+        var paths = template.strokes.map(\.points)
+        let middle = Polyline.centroid(paths[2])
+        paths[2] = paths[2].map { point in
+            let p = point - middle
+            return middle + Point(x: cos(-rise) * p.x - sin(-rise) * p.y, y: sin(-rise) * p.x + cos(-rise) * p.y)
+        }
+        let centre = BoundingBox(paths.joined())!.center
+        paths = paths.map { $0.map { Point(x: $0.x - tan(slant) * ($0.y - centre.y), y: $0.y) } }
+        return (template, paths)
+    }
+
+    @Test(arguments: [10.0, 15, 20])
+    func aSlantedTianInStandardOrderHasNoStructuralError(slant: Double) throws {
+        let (template, paths) = try tian(slant: slant * degree, rise: 12 * degree)
+        let analysis = analyzer.analyze(StrokeFixtures.ink(paths), against: template)
+        #expect(analysis.strokes.map(\.drawnIndex) == [0, 1, 2, 3, 4])
+        #expect(analysis.issues.isEmpty, "\(analysis.issues)")
+        #expect(analysis.strokes.allSatisfy { $0.passed }, "\(analysis.strokes.map(\.accuracy))")
+    }
+
+    @Test func aClearOrderErrorInASlantedCharacterIsStillOne() throws {
+        let (template, paths) = try tian(slant: 15 * degree, rise: 0)
+        let analysis = analyzer.analyze(StrokeFixtures.ink([paths[0], paths[1], paths[3], paths[2], paths[4]]), against: template)
+        #expect(StrokeFixtures.kinds(analysis) == [.order])
+        #expect(analysis.strokes.map(\.drawnIndex) == [0, 1, 3, 2, 4])
+    }
+
+    @Test func aSlantedTianPassesAsEachStrokeLands() throws {
+        let (template, paths) = try tian(slant: 15 * degree, rise: 12 * degree)
+        let ink = StrokeFixtures.ink(paths)
+        let box = WritingBox(x: 0, y: 0, side: 1024)
+        for count in 1...paths.count {
+            var drawn = ink
+            drawn.strokes = Array(ink.strokes.prefix(count))
+            let analysis = analyzer.analyzeUnfinished(drawn, against: template, writingBox: box)
+            #expect(analysis.issues.isEmpty, "\(count) strokes: \(analysis.issues)")
+            #expect(analysis.strokes.last?.passed == true, "\(count) strokes: \(analysis.strokes.map(\.accuracy))")
+        }
+    }
+
+    @Test func entryHooksAndExitTailsDoNotFailAStroke() throws {
+        let template = try StrokeFixtures.template("三")
+        var paths = template.strokes.map(\.points)
+        for index in 1..<paths.count {
+            let start = paths[index][0]
+            let previousEnd = paths[index - 1].last!
+            let towards = (previousEnd - start) / (previousEnd - start).length
+            paths[index].insert(contentsOf: [start + towards * 45, start + towards * 18], at: 0)
+        }
+        for index in 0..<(paths.count - 1) {
+            let end = paths[index].last!
+            let next = template.strokes[index + 1].points[0]
+            let towards = (next - end) / (next - end).length
+            paths[index] += [end + towards * 30, end + towards * 60]
+        }
+        let analysis = analyzer.analyze(StrokeFixtures.ink(paths), against: template)
+        #expect(analysis.issues.isEmpty, "\(analysis.issues)")
+        #expect(analysis.strokes.allSatisfy { $0.passed }, "\(analysis.strokes.map(\.accuracy))")
+    }
+}
