@@ -37,6 +37,7 @@ public struct PracticeServer: Sendable {
         LibraryRoutes(engine: engine, access: access).register(on: router)
         SessionRoutes(access: access).register(on: router)
         ReviewRoutes(access: access).register(on: router)
+        ReplayRoutes(access: access).register(on: router)
         live.register(on: router)
         return router
     }

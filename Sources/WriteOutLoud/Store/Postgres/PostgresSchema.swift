@@ -122,6 +122,17 @@ enum PostgresSchema {
                 """
             ]
         ),
+        (
+            StoreSchema.replays,
+            [
+                """
+                CREATE TABLE attemptReplay (
+                    attemptId BIGINT PRIMARY KEY REFERENCES attempt(id) ON DELETE CASCADE,
+                    recording TEXT NOT NULL,
+                    audio BYTEA)
+                """
+            ]
+        ),
     ]
 
     /// Brings the database up to date, in one transaction.
