@@ -71,4 +71,20 @@ import WriteOutLoud
             }
         }
     }
+
+    @Test func aLiveAttemptInALearnersNameKeepsItsInkAndVoice() async throws {
+        let room = try await Classroom()
+        let app = try await room.server().application(host: "127.0.0.1", port: 0)
+        try await app.test(.live) { client in
+            let replies = try await LiveClient(port: try #require(client.port))
+                .exchange(try LiveClient.messages(forFixture: "kou-correct", audio: true, token: room.ana.text))
+            #expect(replies.last?.type == "report")
+        }
+        let id = try #require(try room.store.reviewedAttempts(learner: "ana").first?.id)
+        let replay = try #require(try room.store.replay(attempt: id))
+        let streamed = try JSONDecoder().decode(Recording.self, from: replay.recording)
+        let fixture = try JSONDecoder().decode(Recording.self, from: try Repository.fixture("kou-correct.json"))
+        #expect(streamed.ink.strokes.map(\.points.count) == fixture.ink.strokes.map(\.points.count))
+        #expect((replay.audio?.count ?? 0) > 44)
+    }
 }
