@@ -70,7 +70,7 @@ public final class PracticeEngine: Sendable {
             // Only an attempt in a learner's name is replayed, by their teacher; an anonymous one keeps no ink or voice.
             if let store, let outcome, recording.learner != nil {
                 let id = switch outcome { case .inserted(let id), .alreadyStored(let id): id }
-                try await store.saveReplay(try AttemptReplay(recording: recording, audio: audio), attempt: id)
+                try await store.saveReplay(try AttemptReplay(recording: recording, audio: audio, report: analysis.report), attempt: id)
             }
         } catch {
             throw APIError(storeError: error)

@@ -27,7 +27,7 @@ import WriteOutLoud
 
             let wang = try await SignedIn.as_("Ms Wang", password: Classroom.password, on: client)
             let li = try await SignedIn.as_("Mr Li", password: "mr li's password", on: client)
-            for route in ["recording", "audio"] {
+            for route in ["recording", "audio", "heard"] {
                 let refusals: [(String, HTTPFields, HTTPResponse.Status, String)] = [
                     ("/api/v1/attempts/\(voiced)/\(route)", [:], .unauthorized, "(session)"),
                     ("/api/v1/attempts/\(voiced)/\(route)", [.authorization: "Bearer \(room.ana.text)"], .unauthorized, "(session)"),
@@ -86,5 +86,6 @@ import WriteOutLoud
         let fixture = try JSONDecoder().decode(Recording.self, from: try Repository.fixture("kou-correct.json"))
         #expect(streamed.ink.strokes.map(\.points.count) == fixture.ink.strokes.map(\.points.count))
         #expect((replay.audio?.count ?? 0) > 44)
+        #expect(replay.heard == [nil, nil, nil], "an ink-only server hears nothing of kou's three strokes")
     }
 }

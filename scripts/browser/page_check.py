@@ -399,6 +399,9 @@ def check_review(args):
             scrubbed = int(driver.find_element(By.ID, "scrub").get_attribute("value"))
             assert scrubbed > 0, f"attempt {attempt} did not replay: the timeline stayed at 0"
             strokes = len(driver.find_elements(By.CSS_SELECTOR, "#strokes li"))
+            if driver.execute_script("return Boolean(document.getElementById('voice').src);"):
+                lines = [item.text for item in driver.find_elements(By.CSS_SELECTOR, "#strokes li")]
+                assert any("heard “" in line for line in lines), f"attempt {attempt} shows no word heard: {lines}"
             for index in range(strokes):
                 wait_for(driver, lambda d: body(d, "stroke") == str(index), f"stroke {index} of attempt {attempt}")
                 press(driver, "1")

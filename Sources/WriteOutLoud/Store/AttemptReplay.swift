@@ -13,15 +13,19 @@ public struct AttemptReplay: Hashable, Sendable {
     public var recording: Data
     /// The voice as a WAV file, or nil for an ink-only attempt.
     public var audio: Data?
+    /// The word the engine heard for each of the character's strokes, in order; nil where it heard none.
+    public var heard: [String?]
 
-    public init(recording: Data, audio: Data?) {
+    public init(recording: Data, audio: Data?, heard: [String?]) {
         self.recording = recording
         self.audio = audio
+        self.heard = heard
     }
 
-    /// The replay of an analysed recording and its voice.
+    /// The replay of an analysed recording, its voice and the words its report heard.
     /// - Throws: ``StoreError`` on field `recording` when it cannot be written as JSON.
-    public init(recording: Recording, audio: AudioBuffer?) throws(StoreError) {
+    public init(recording: Recording, audio: AudioBuffer?, report: AnalysisReport) throws(StoreError) {
+        heard = report.strokes.map { $0.speech?.heard }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         do {

@@ -2,7 +2,8 @@ import Foundation
 import Hummingbird
 import WriteOutLoud
 
-/// `GET /api/v1/attempts/{id}/recording` and `/audio`: what a teacher replays a learner's attempt with, for
+/// `GET /api/v1/attempts/{id}/recording`, `/audio` and `/heard` (the word heard per stroke): what a teacher
+/// replays a learner's attempt with, for
 /// that learner's teacher (session cookie) only.
 struct ReplayRoutes: Sendable {
     let access: AccessControl
@@ -18,6 +19,9 @@ struct ReplayRoutes: Sendable {
                 throw APIError(.notFound, field: "audio", problem: "the attempt was ink only: no voice was kept")
             }
             return Self.response(audio, type: "audio/wav")
+        }
+        router.get("/api/v1/attempts/{id}/heard") { request, context in
+            try JSONOutput.response(try await replay(request, id: context.parameters.get("id") ?? "").heard)
         }
     }
 

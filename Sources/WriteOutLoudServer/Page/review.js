@@ -1,6 +1,6 @@
 // The review page: the signed-in teacher picks a learner and one of their attempts (GET
 // /api/v1/learners/{learner}/attempts, newest first, filtered), replays its ink over its own timeline with the
-// voice in sync (GET /api/v1/attempts/{id}/recording and /audio), and overrules the engine per stroke and
+// voice in sync (GET /api/v1/attempts/{id}/recording, /audio and /heard), and overrules the engine per stroke and
 // dimension (POST /api/v1/attempts/{id}/verdicts with the CSRF token). State for tests: body[data-state] is
 // loading, signed-out, empty or reviewing; body[data-attempt] the shown attempt's id; body[data-stroke] the
 // current stroke.
@@ -13,6 +13,7 @@ let attempts = [];
 let shown = -1;
 let stroke = 0;
 let ink = null;
+let heard = [];
 let clock = { playing: false, start: 0, at: 0 };
 
 function say(text, kind = "info") {
@@ -125,7 +126,7 @@ function showStrokes() {
     item.dataset.index = String(index);
     if (index === stroke) item.setAttribute("aria-current", "true");
     item.append(`${index + 1}. ${judged.type ?? "?"} (${judged.drawn ? `accuracy ${Math.round(judged.accuracy)}` : "not drawn"}; `
-      + `name ${judged.nameMatched == null ? "not spoken" : judged.nameMatched ? "heard" : "not heard"})`);
+      + `heard ${heard[index] ? `“${heard[index]}”` : "nothing"})`);
     DIMENSIONS.forEach((dimension, d) => {
       const teacher = teacherVerdict(reviewed, index, dimension);
       const passed = teacher ? teacher.passed : engineVerdict(attempt, index, dimension);
@@ -192,6 +193,7 @@ async function showAttempt(index) {
     ink = null;
     say(`No ink to replay: ${error.message}`, "warning");
   }
+  heard = await getJSON(`/api/v1/attempts/${reviewed.id}/heard`).catch(() => []);
   const audio = await fetch(`/api/v1/attempts/${reviewed.id}/audio`, { method: "GET" });
   if (audio.ok) voice.src = URL.createObjectURL(await audio.blob());
   document.body.dataset.attempt = String(reviewed.id);

@@ -129,7 +129,8 @@ enum PostgresSchema {
                 CREATE TABLE attemptReplay (
                     attemptId BIGINT PRIMARY KEY REFERENCES attempt(id) ON DELETE CASCADE,
                     recording TEXT NOT NULL,
-                    audio BYTEA)
+                    audio BYTEA,
+                    heard TEXT NOT NULL)
                 """
             ]
         ),

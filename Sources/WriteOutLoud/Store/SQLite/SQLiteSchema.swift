@@ -143,7 +143,8 @@ enum SQLiteSchema {
                     CREATE TABLE attemptReplay (
                         attemptId INTEGER PRIMARY KEY REFERENCES attempt(id) ON DELETE CASCADE,
                         recording TEXT NOT NULL,
-                        audio BLOB
+                        audio BLOB,
+                        heard TEXT NOT NULL
                     );
                     """)
         }
