@@ -13,6 +13,8 @@ struct PageAssets: Sendable {
         "style.css": "text/css; charset=utf-8",
         "signin.html": "text/html; charset=utf-8",
         "signin.js": "text/javascript; charset=utf-8",
+        "review.html": "text/html; charset=utf-8",
+        "review.js": "text/javascript; charset=utf-8",
     ]
 
     static let contentSecurityPolicy =

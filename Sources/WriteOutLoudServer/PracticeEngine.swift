@@ -39,7 +39,8 @@ public final class PracticeEngine: Sendable {
         enroller = VoiceEnroller(configuration: configuration, queueLength: limits.enrolmentsWaiting)
     }
 
-    /// Analyses one attempt on a free engine and keeps it in the store when there is one.
+    /// Analyses one attempt on a free engine and keeps it in the store when there is one, with its recording and
+    /// voice (``AttemptReplay``) when it is in a learner's name.
     ///
     /// The attempt is stored under the path `http` and its content hash, so an upload sent again (a retry after
     /// a 503 or a lost answer, to this server or another sharing the store) is stored once. A learner who enrolled
@@ -74,7 +75,12 @@ public final class PracticeEngine: Sendable {
             throw APIError(.internalServerError, field: "audio", problem: error.description)
         }
         do {
-            try await store?.record(analysis.report, recording: recording, recordingPath: Self.uploadPath)
+            let outcome = try await store?.record(analysis.report, recording: recording, recordingPath: Self.uploadPath)
+            // Only an attempt in a learner's name is replayed, by their teacher; an anonymous one keeps no ink or voice.
+            if let store, let outcome, recording.learner != nil {
+                let id = switch outcome { case .inserted(let id), .alreadyStored(let id): id }
+                try await store.saveReplay(try AttemptReplay(recording: recording, audio: audio, report: analysis.report), attempt: id)
+            }
         } catch {
             throw APIError(storeError: error)
         }

@@ -4,7 +4,7 @@ import HummingbirdWebSocket
 import Logging
 import NIOCore
 
-/// The `wol serve` web server: the practice page at `/`, teachers' sign-in at `/signin`, the HTTP API under
+/// The `wol serve` web server: the practice page at `/`, teachers' sign-in at `/signin` and review at `/review`, the HTTP API under
 /// `/api/v1/` (docs/openapi.yaml) and the live session's WebSocket at `/api/v1/live`.
 public struct PracticeServer: Sendable {
     public let engine: PracticeEngine
@@ -32,12 +32,14 @@ public struct PracticeServer: Sendable {
         let page = page
         router.get("/") { _, _ in try page.response("index.html") }
         router.get("/signin") { _, _ in try page.response("signin.html") }
+        router.get("/review") { _, _ in try page.response("review.html") }
         router.get("/page/{file}") { _, context in try page.response(context.parameters.get("file") ?? "") }
         AnalysisRoutes(engine: engine, limits: limits, access: access).register(on: router)
         LibraryRoutes(engine: engine, access: access).register(on: router)
         SessionRoutes(access: access).register(on: router)
         ReviewRoutes(access: access).register(on: router)
         VoiceRoutes(engine: engine, limits: limits, access: access).register(on: router)
+        ReplayRoutes(access: access).register(on: router)
         live.register(on: router)
         return router
     }

@@ -18,7 +18,8 @@ server's reason; the whole prompt: the server fits the voice), and a later attem
 
 Also checked: ink-only practice with the microphone refused (a clear message, live verdicts, then a report),
 an unknown character (a clear message), a server that has gone away (a clear message), and the page in Chinese;
-with --learner-token, a learner's private link and their teacher's sign-in page (docs/security.md).
+with --learner-token, a learner's private link and their teacher's sign-in page (docs/security.md), and the
+teacher's review of the learner's attempts at /review, by keys only.
 Screenshots at phone and desktop widths are written to --screenshots.
 
 Usage: page_check.py --url http://127.0.0.1:PORT --wol .build/debug/wol --fixtures Fixtures --screenshots DIR
@@ -30,12 +31,16 @@ import json
 import subprocess
 import sys
 import time
+import urllib.error
+import urllib.parse
+import urllib.request
 import wave
 from pathlib import Path
 
 from selenium import webdriver
 from selenium.common.exceptions import TimeoutException, WebDriverException
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -336,6 +341,101 @@ def check_class(args):
         driver.quit()
 
 
+def upload(args, fixture, voice):
+    """Posts a fixture in the learner's name through the API (with its WAV when `voice`); returns the report."""
+    boundary = "wol-browser-check"
+    parts = [("recording", f"{fixture}.json", "application/json"), ("token", None, None)]
+    if voice:
+        parts.append(("audio", f"{fixture}.wav", "audio/wav"))
+    data = b""
+    for name, filename, kind in parts:
+        data += f"--{boundary}\r\nContent-Disposition: form-data; name=\"{name}\"".encode()
+        if filename:
+            data += f"; filename=\"{filename}\"\r\nContent-Type: {kind}\r\n\r\n".encode()
+            data += (Path(args.fixtures) / filename).read_bytes()
+        else:
+            data += b"\r\n\r\n" + args.learner_token.encode()
+        data += b"\r\n"
+    data += f"--{boundary}--\r\n".encode()
+    request = urllib.request.Request(
+        f"{args.url}/api/v1/analyses", data=data, method="POST",
+        headers={"Content-Type": f"multipart/form-data; boundary={boundary}", "Accept": "application/json"})
+    with urllib.request.urlopen(request, timeout=60) as response:
+        return json.load(response)
+
+
+def press(driver, key):
+    ActionChains(driver).send_keys(key).perform()
+
+
+def check_review(args):
+    """The teacher reviews the learner's stored attempts on /review with keys only: every stroke of every attempt
+    is reached (j) and its drawing verdict overruled (1), attempts are stepped through (n), the replay plays and
+    pauses (space) with the voice where one was kept; the verdicts are then read back through the API."""
+    upload(args, "kou-correct", voice=True)
+    upload(args, "ri-timing", voice=True)
+    upload(args, "ren-wrongname", voice=False)
+    driver = launch(microphone=False, size=(1024, 768))
+    try:
+        driver.get(f"{args.url}/review")
+        wait_for(driver, lambda d: body(d, "state") == "signed-out", "the review page to ask for a sign-in")
+        driver.get(f"{args.url}/signin")
+        wait_for(driver, lambda d: body(d, "state") == "signed-out", "the sign-in form")
+        driver.find_element(By.ID, "name").send_keys(args.teacher)
+        driver.find_element(By.ID, "password").send_keys(args.password)
+        driver.find_element(By.CSS_SELECTOR, "#sign-in-form button[type=submit]").click()
+        wait_for(driver, lambda d: body(d, "state") == "signed-in", "signing in")
+        driver.get(f"{args.url}/review")
+        wait_for(driver, lambda d: body(d, "state") == "reviewing", "the newest attempt on /review")
+        driver.find_element(By.TAG_NAME, "body").click()
+        count = len(driver.find_elements(By.CSS_SELECTOR, "#attempts li"))
+        assert count >= 4, f"the page lists {count} attempts, expected the 4 stored"
+        reviewed = {}
+        voiced = 0
+        for number in range(count):
+            attempt = body(driver, "attempt")
+            wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#strokes li"), f"attempt {attempt}'s strokes")
+            if driver.execute_script("return Boolean(document.getElementById('voice').src);"):
+                voiced += 1
+            press(driver, " ")
+            time.sleep(0.4)
+            press(driver, " ")
+            scrubbed = int(driver.find_element(By.ID, "scrub").get_attribute("value"))
+            assert scrubbed > 0, f"attempt {attempt} did not replay: the timeline stayed at 0"
+            strokes = len(driver.find_elements(By.CSS_SELECTOR, "#strokes li"))
+            if driver.execute_script("return Boolean(document.getElementById('voice').src);"):
+                lines = [item.text for item in driver.find_elements(By.CSS_SELECTOR, "#strokes li")]
+                assert any("heard “" in line for line in lines), f"attempt {attempt} shows no word heard: {lines}"
+            for index in range(strokes):
+                wait_for(driver, lambda d: body(d, "stroke") == str(index), f"stroke {index} of attempt {attempt}")
+                press(driver, "1")
+                selector = f'#strokes li[data-index="{index}"] button[data-dimension="drawing"][data-overruled="true"]'
+                wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, selector), f"stroke {index}'s verdict kept")
+                press(driver, "j")
+            reviewed[int(attempt)] = strokes
+            if number < count - 1:
+                press(driver, "n")
+                wait_for(driver, lambda d: body(d, "attempt") != attempt, "the next attempt")
+        screenshot(driver, args, "teacher-review-tablet")
+        assert voiced >= 2, f"only {voiced} attempts played a voice; 2 were uploaded with one"
+
+        cookie = driver.get_cookie("wol_session")["value"]
+        request = urllib.request.Request(
+            f"{args.url}/api/v1/learners/{urllib.parse.quote(args.learner)}/attempts",
+            headers={"Cookie": f"wol_session={cookie}", "Accept": "application/json"})
+        with urllib.request.urlopen(request, timeout=30) as response:
+            stored = {item["id"]: item for item in json.load(response)}
+        for attempt, strokes in reviewed.items():
+            drawing = {v["stroke"]: v for v in stored[attempt]["verdicts"]
+                       if v["dimension"] == "drawing" and v["teacher"] == args.teacher}
+            assert sorted(drawing) == list(range(strokes)), f"attempt {attempt} has drawing verdicts on {sorted(drawing)}"
+            for verdict in drawing.values():
+                assert verdict["passed"] != verdict["enginePassed"], f"attempt {attempt}: {verdict} does not overrule"
+        return f"{len(reviewed)} attempts, {sum(reviewed.values())} strokes overruled by keys"
+    finally:
+        driver.quit()
+
+
 def check_unknown_character_and_lost_server(args):
     driver = launch(size=PHONE)
     try:
@@ -477,13 +577,14 @@ def main():
     ]
     if args.learner_token:
         checks.append(("a learner's link and their teacher's sign-in", lambda: check_class(args)))
+        checks.append(("the teacher reviews the learner's attempts on /review by keys", lambda: check_review(args)))
     passed = failed = 0
     for name, check in checks:
         try:
             detail = check()
             passed += 1
             print(f"ok   {name}" + (f": {detail}" if detail else ""), flush=True)
-        except (AssertionError, WebDriverException, subprocess.CalledProcessError) as error:
+        except (AssertionError, WebDriverException, subprocess.CalledProcessError, urllib.error.URLError) as error:
             failed += 1
             print(f"FAIL {name}: {error}", flush=True)
     print(f"browser: {passed} passed, {failed} failed")

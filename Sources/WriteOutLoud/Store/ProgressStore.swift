@@ -3,13 +3,14 @@ import Foundation
 /// Where learners' attempts are kept for lesson reports: a SQLite file on one machine
 /// (``SQLiteProgressStore``, the default) or a PostgreSQL database that several servers share
 /// (``PostgresProgressStore``). Both hold the same tables, brought up to date by the same migration steps
-/// (``StoreSchema``), and neither ever holds audio. Each is also the ``ClassRoster`` of who may do what and
-/// keeps teachers' verdicts (``VerdictStore``) and the calibration fitted to them (``CalibrationStore``).
+/// (``StoreSchema``). Each is also the ``ClassRoster`` of who may do what and keeps teachers' verdicts
+/// (``VerdictStore``), the calibration fitted to them (``CalibrationStore``) and, for the server's attempts in a
+/// learner's name only, the recording and voice their teacher replays (``ReplayStore``).
 ///
 /// Each attempt is written in one transaction and keyed by its recording path and content hash, so a batch
 /// stopped halfway leaves only whole attempts behind, running it again adds only the rest, and an attempt
 /// uploaded twice, to one server or to two, is stored once.
-public protocol ProgressStore: ClassRoster, VerdictStore, CalibrationStore {
+public protocol ProgressStore: ClassRoster, VerdictStore, CalibrationStore, ReplayStore {
     /// The store as the user named it (a file, or a URL without its password), for messages.
     var location: String { get }
 
@@ -20,7 +21,8 @@ public protocol ProgressStore: ClassRoster, VerdictStore, CalibrationStore {
     /// Stores an analysed attempt, unless the same recording (path and content) is stored already.
     /// - Parameters:
     ///   - report: the analysis.
-    ///   - recording: the recording analysed (its learner, time and content hash are kept, not its audio).
+    ///   - recording: the recording analysed (its learner, time and content hash are kept; its ink and
+    ///     audio only through ``ReplayStore/saveReplay(_:attempt:)``).
     ///   - recordingPath: the recording file as the user named it.
     ///   - analysedAt: the time to record when the recording does not say when it was made.
     /// - Throws: ``StoreError``; on error nothing of the attempt is stored.

@@ -122,6 +122,18 @@ enum PostgresSchema {
                 """
             ]
         ),
+        (
+            StoreSchema.replays,
+            [
+                """
+                CREATE TABLE attemptReplay (
+                    attemptId BIGINT PRIMARY KEY REFERENCES attempt(id) ON DELETE CASCADE,
+                    recording TEXT NOT NULL,
+                    audio BYTEA,
+                    heard TEXT NOT NULL)
+                """
+            ]
+        ),
     ]
 
     /// Brings the database up to date, in one transaction.

@@ -137,6 +137,17 @@ enum SQLiteSchema {
                     );
                     """)
         }
+        migrator.registerMigration(StoreSchema.replays) { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE attemptReplay (
+                        attemptId INTEGER PRIMARY KEY REFERENCES attempt(id) ON DELETE CASCADE,
+                        recording TEXT NOT NULL,
+                        audio BLOB,
+                        heard TEXT NOT NULL
+                    );
+                    """)
+        }
         return migrator
     }
 }

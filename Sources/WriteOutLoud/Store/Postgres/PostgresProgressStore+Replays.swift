@@ -1,0 +1,37 @@
+import Foundation
+import PostgresNIO
+
+extension PostgresProgressStore {
+    public func saveReplay(_ replay: AttemptReplay, attempt: Int64) async throws(StoreError) {
+        let recording = String(decoding: replay.recording, as: UTF8.self)
+        let heard = try StoredNames.text(of: replay.heard)
+        try await run { connection, logger in
+            var known = false
+            for try await _ in try await connection.query(
+                "SELECT 1::BIGINT FROM attempt WHERE id = \(attempt)", logger: logger
+            ).decode(Int64.self) {
+                known = true
+            }
+            guard known else { throw StoreError(file: "", field: "attempt", problem: "there is no attempt \(attempt)") }
+            try await connection.query(
+                """
+                INSERT INTO attemptReplay (attemptId, recording, audio, heard)
+                VALUES (\(attempt), \(recording), \(replay.audio), \(heard))
+                ON CONFLICT (attemptId) DO NOTHING
+                """, logger: logger)
+        }
+    }
+
+    public func replay(attempt: Int64) async throws(StoreError) -> AttemptReplay? {
+        try await run { connection, logger in
+            var found: AttemptReplay?
+            for try await (recording, audio, heard) in try await connection.query(
+                "SELECT recording, audio, heard FROM attemptReplay WHERE attemptId = \(attempt)", logger: logger
+            ).decode((String, ByteBuffer?, String).self) {
+                found = AttemptReplay(
+                    recording: Data(recording.utf8), audio: audio.map { Data(buffer: $0) }, heard: try StoredNames.heard(heard))
+            }
+            return found
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+import GRDB
+
+extension SQLiteProgressStore {
+    public func saveReplay(_ replay: AttemptReplay, attempt: Int64) throws(StoreError) {
+        let heard = try StoredNames.text(of: replay.heard)
+        return try write { db in
+            guard try Bool.fetchOne(db, sql: "SELECT 1 FROM attempt WHERE id = ?", arguments: [attempt]) != nil else {
+                throw StoreError(file: "", field: "attempt", problem: "there is no attempt \(attempt)")
+            }
+            try db.execute(
+                sql: "INSERT OR IGNORE INTO attemptReplay (attemptId, recording, audio, heard) VALUES (?, ?, ?, ?)",
+                arguments: [attempt, String(decoding: replay.recording, as: UTF8.self), replay.audio, heard])
+        }
+    }
+
+    public func replay(attempt: Int64) throws(StoreError) -> AttemptReplay? {
+        try read { db in
+            try Row.fetchOne(db, sql: "SELECT recording, audio, heard FROM attemptReplay WHERE attemptId = ?", arguments: [attempt])
+                .map { row in
+                    AttemptReplay(
+                        recording: Data((row["recording"] as String).utf8), audio: row["audio"],
+                        heard: try StoredNames.heard(row["heard"]))
+                }
+        }
+    }
+}
