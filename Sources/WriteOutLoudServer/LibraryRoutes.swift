@@ -54,16 +54,18 @@ struct LibraryRoutes: Sendable {
         guard let store = engine.store else {
             throw APIError(.notFound, field: "learner", problem: "this server keeps no attempts (start it with --store)")
         }
-        let attempts: [LessonAttempt]
+        let reviews: [ReviewedAttempt]
+        let calibration: Calibration?
         do {
-            attempts = try await store.attempts(learner: learner)
+            reviews = try await store.reviewedAttempts(learner: learner)
+            calibration = try await store.activeCalibration()
         } catch {
             throw APIError(storeError: error)
         }
-        guard !attempts.isEmpty else {
+        guard !reviews.isEmpty else {
             throw APIError(.notFound, field: "learner", problem: "no attempts by \(learner) are stored")
         }
-        let report = LessonReportBuilder().build(attempts)
+        let report = LessonReportBuilder().build(reviews.map(\.attempt), reviews: reviews, calibration: calibration)
         if json {
             do {
                 return Response(

@@ -116,15 +116,16 @@ extension WOL {
             let training = samples.drawingSamples
             do {
                 let result = try calibrator().calibrate(training, labelsFile: location)
-                try write(try result.calibration.encoded(), to: output)
+                var calibration = result.calibration
+                calibration.heldOut = samples.heldOutAgreement(with: calibration)
+                try write(try calibration.encoded(), to: output)
                 let title = "Stroke accuracy against \(training.count) teachers' verdicts"
                 try write(Data(ROCPlot.svg(ROCPlot.series(of: result), title: title).utf8), to: plot)
                 print("\(training.count) teachers' drawing verdicts fitted, \(samples.heldOut.count) held out.")
                 print(CalibrationTable.render(result.calibration), terminator: "")
-                print("\n" + AgreementTable.render(samples, calibration: result.calibration), terminator: "")
+                print("\n" + AgreementTable.render(calibration.heldOut ?? [], heldOutCount: samples.heldOut.count), terminator: "")
                 print("\nWrote \(output) and \(plot).")
                 if activate {
-                    let calibration = result.calibration
                     try await withProgressStore(location, command: "wol calibrate") { store in
                         try await store.activateCalibration(calibration)
                     }

@@ -88,9 +88,13 @@ extension WOL {
                     printError("wol lesson: \(outcome.stored) recording(s) added to the store, \(outcome.alreadyStored) already there.")
                 }
             }
+            var reviews: [ReviewedAttempt] = []
+            var calibration: Calibration?
             if let progressStore {
                 do {
-                    attempts = try await progressStore.attempts(learner: learner)
+                    reviews = try await progressStore.reviewedAttempts(learner: learner)
+                    attempts = reviews.map(\.attempt)
+                    calibration = try await progressStore.activeCalibration()
                     await progressStore.close()
                 } catch {
                     throw CLIError.setup(error.description).reported(by: "wol lesson")
@@ -99,7 +103,7 @@ extension WOL {
                 attempts = attempts.filter { $0.learner == learner }
             }
 
-            let report = LessonReportBuilder(recentDays: recentDays).build(attempts)
+            let report = LessonReportBuilder(recentDays: recentDays).build(attempts, reviews: reviews, calibration: calibration)
             let data: Data
             switch format {
             case .text: data = Data(LessonTextRenderer.render(report).utf8)

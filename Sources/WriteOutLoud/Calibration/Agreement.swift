@@ -1,5 +1,6 @@
 /// How often the engine and a teacher agree on pass or fail: the confusion table and Cohen's kappa, the
-/// agreement beyond what chance alone would give (1 perfect, 0 no better than chance).
+/// agreement beyond what chance alone would give (1 perfect, 0 no better than chance). Encoded with its kappa
+/// for readers of the JSON; decoding reads the counts only.
 public struct Agreement: Hashable, Codable, Sendable {
     public var bothPass = 0
     public var bothFail = 0
@@ -33,5 +34,26 @@ public struct Agreement: Hashable, Codable, Sendable {
         let chance = enginePass * teacherPass + (1 - enginePass) * (1 - teacherPass)
         guard chance < 1 else { return nil }
         return (observed - chance) / (1 - chance)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case bothPass, bothFail, engineOnlyPass, teacherOnlyPass, kappa
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        bothPass = try container.decode(Int.self, forKey: .bothPass)
+        bothFail = try container.decode(Int.self, forKey: .bothFail)
+        engineOnlyPass = try container.decode(Int.self, forKey: .engineOnlyPass)
+        teacherOnlyPass = try container.decode(Int.self, forKey: .teacherOnlyPass)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(bothPass, forKey: .bothPass)
+        try container.encode(bothFail, forKey: .bothFail)
+        try container.encode(engineOnlyPass, forKey: .engineOnlyPass)
+        try container.encode(teacherOnlyPass, forKey: .teacherOnlyPass)
+        try container.encodeIfPresent(kappa, forKey: .kappa)
     }
 }

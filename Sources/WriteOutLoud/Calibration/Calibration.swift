@@ -21,6 +21,9 @@ public struct Calibration: Hashable, Codable, Sendable {
     public var strokeTypes: [StrokeTypeThreshold]
     /// Per dimension, how well its score matches the reasons people gave for failing strokes.
     public var dimensions: [DimensionCheck]
+    /// Agreement with teachers on the verdicts held out of the fit, per dimension; set by `wol calibrate
+    /// --store`, nil for a calibration fitted to a labels file.
+    public var heldOut: [HeldOutAgreement]?
 
     public init(
         rule: ThresholdRule, minimumPerVerdict: Int, bootstrap: Bootstrap, weights: DimensionWeights,

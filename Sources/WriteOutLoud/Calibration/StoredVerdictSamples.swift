@@ -57,4 +57,14 @@ public struct StoredVerdictSamples: Sendable {
             return (judged.stroke.accuracy >= calibration.threshold(for: judged.stroke.type), judged.verdict.passed)
         })
     }
+
+    /// Agreement on the held-out verdicts of every dimension, before and (for drawing, the only dimension with a
+    /// fitted threshold) after `calibration`.
+    public func heldOutAgreement(with calibration: Calibration) -> [HeldOutAgreement] {
+        VerdictDimension.allCases.map { dimension in
+            HeldOutAgreement(
+                dimension: dimension, before: agreementBefore(dimension),
+                after: dimension == .drawing ? drawingAgreement(with: calibration) : nil)
+        }
+    }
 }

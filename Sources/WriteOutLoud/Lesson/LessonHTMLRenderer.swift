@@ -4,7 +4,11 @@ import Foundation
 /// external files, so it can be mailed or opened offline.
 public enum LessonHTMLRenderer {
     public static func render(_ report: LessonReport) -> String {
-        let body = report.learners.isEmpty ? "<p>No attempts yet.</p>" : report.learners.map(section).joined()
+        var body = report.learners.isEmpty ? "<p>No attempts yet.</p>" : report.learners.map(section).joined()
+        if let calibration = report.calibration, !report.learners.isEmpty {
+            body += "<section>\n<h2>\(e(AgreementCells.calibrationHeading))</h2>\n"
+                + table(AgreementCells.calibrationHeader, AgreementCells.calibration(calibration)) + "</section>\n"
+        }
         return """
             <!DOCTYPE html>
             <html lang="en">
@@ -81,8 +85,18 @@ public enum LessonHTMLRenderer {
             html += "<td>\(whole(character.bestScore))</td><td>\(whole(character.lastScore))</td><td>\(character.attempts)</td><td>\(character.xp)</td></tr>\n"
         }
         html += "</table>\n<h3>Practise next</h3>\n<ul>\n"
-        html += lesson.practice.map { "<li>\(e($0))</li>\n" }.joined()
-        return html + "</ul>\n</section>\n"
+        html += lesson.practice.map { "<li>\(e($0))</li>\n" }.joined() + "</ul>\n"
+        if !lesson.teacherAgreement.isEmpty {
+            html += "<h3>\(e(AgreementCells.learnerHeading))</h3>\n"
+                + table(AgreementCells.learnerHeader, AgreementCells.learner(lesson.teacherAgreement))
+        }
+        return html + "</section>\n"
+    }
+
+    /// A plain table of text cells under a header row.
+    private static func table(_ header: [String], _ rows: [[String]]) -> String {
+        "<table>\n<tr>" + header.map { "<th>\(e($0))</th>" }.joined() + "</tr>\n"
+            + rows.map { "<tr>" + $0.map { "<td>\(e($0))</td>" }.joined() + "</tr>\n" }.joined() + "</table>\n"
     }
 
     private static func dayRow(_ day: DaySummary, total: Bool) -> String {

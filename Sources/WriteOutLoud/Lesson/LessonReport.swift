@@ -8,10 +8,14 @@ public struct LessonReport: Hashable, Codable, Sendable {
     public var schemaVersion: Int
     /// One section per learner, by name.
     public var learners: [LearnerLesson]
+    /// The store's active calibration: agreement with teachers on the verdicts held out of its fit, before and
+    /// after; nil when none is active or it was not fitted in the store.
+    public var calibration: [HeldOutAgreement]?
 
-    public init(learners: [LearnerLesson]) {
+    public init(learners: [LearnerLesson], calibration: [HeldOutAgreement]? = nil) {
         self.schemaVersion = Self.currentSchemaVersion
         self.learners = learners
+        self.calibration = calibration
     }
 
     /// The lesson JSON: pretty-printed with sorted keys.
@@ -39,6 +43,9 @@ public struct LearnerLesson: Hashable, Codable, Sendable {
     public var xp: Int
     /// Passed attempts in a row at the end of the history.
     public var streak: Int
+    /// The teacher's verdicts on this learner's strokes against the engine's, per dimension; empty when no
+    /// teacher has judged any.
+    public var teacherAgreement: [TeacherAgreement] = []
 }
 
 /// The tally of a day (or of all days): attempts, strokes and mistakes.

@@ -14,14 +14,24 @@ public struct LessonReportBuilder: Sendable {
     }
 
     /// Builds the report.
-    /// - Parameter attempts: in any order; each learner's are put in time order.
+    /// - Parameters:
+    ///   - attempts: in any order; each learner's are put in time order.
+    ///   - reviews: the stored attempts with teachers' verdicts on them, for each learner's agreement with the
+    ///     teacher.
+    ///   - calibration: the store's active calibration, whose held-out agreement the report shows.
     /// - Complexity: O(n log n + s) for n attempts with s strokes and mistakes in all.
-    public func build(_ attempts: [LessonAttempt]) -> LessonReport {
+    public func build(
+        _ attempts: [LessonAttempt], reviews: [ReviewedAttempt] = [], calibration: Calibration? = nil
+    ) -> LessonReport {
         let byLearner = Dictionary(grouping: attempts, by: \.learner)
+        let reviewsByLearner = Dictionary(grouping: reviews, by: \.attempt.learner)
         return LessonReport(
             learners: byLearner.keys.sorted().map { learner in
-                lesson(learner, byLearner[learner, default: []].sorted(by: Self.chronological))
-            })
+                var lesson = lesson(learner, byLearner[learner, default: []].sorted(by: Self.chronological))
+                lesson.teacherAgreement = TeacherAgreement.rows(reviewsByLearner[learner, default: []])
+                return lesson
+            },
+            calibration: calibration?.heldOut)
     }
 
     private static func chronological(_ a: LessonAttempt, _ b: LessonAttempt) -> Bool {

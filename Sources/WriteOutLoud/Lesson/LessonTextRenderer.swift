@@ -4,7 +4,13 @@ import Foundation
 public enum LessonTextRenderer {
     public static func render(_ report: LessonReport) -> String {
         guard !report.learners.isEmpty else { return "No attempts yet.\n" }
-        return report.learners.map(section).joined(separator: "\n\n") + "\n"
+        var sections = report.learners.map(section)
+        if let calibration = report.calibration {
+            sections.append(([AgreementCells.calibrationHeading + ":"]
+                + TextTable.lines([AgreementCells.calibrationHeader] + AgreementCells.calibration(calibration)).map { "  " + $0 })
+                .joined(separator: "\n"))
+        }
+        return sections.joined(separator: "\n\n") + "\n"
     }
 
     private static func section(_ lesson: LearnerLesson) -> String {
@@ -49,6 +55,12 @@ public enum LessonTextRenderer {
         lines.append("")
         lines.append("Practise next:")
         lines += lesson.practice.map { "  - \($0)" }
+        if !lesson.teacherAgreement.isEmpty {
+            lines.append("")
+            lines.append(AgreementCells.learnerHeading + ":")
+            lines += TextTable.lines([AgreementCells.learnerHeader] + AgreementCells.learner(lesson.teacherAgreement))
+                .map { "  " + $0 }
+        }
         return lines.joined(separator: "\n")
     }
 

@@ -49,6 +49,26 @@ import WriteOutLoud
         ])
         #expect(activated.status == 0, "stderr: \(activated.stderr)")
         #expect(try store.activeCalibration()?.passThreshold == 46)
+        let kept = try #require(try store.activeCalibration()?.heldOut?.first { $0.dimension == .drawing })
+        #expect(kept.before.count == 3 && kept.after?.kappa == 1, "the held-out agreement is kept with the calibration")
+
+        // The lesson report shows the learner's verdicts against the engine's and the active calibration's effect.
+        let lesson = try WOLProcess.run(["lesson", "--store", path, "--format", "json"])
+        #expect(lesson.status == 0, "stderr: \(lesson.stderr)")
+        let report = try JSONDecoder().decode(LessonReport.self, from: Data(lesson.stdout.utf8))
+        let ana = try #require(report.learners.first { $0.learner == "ana" })
+        // All 12 verdicts: the engine failed 52, 58 and 55, which the teacher passed; kappa (0.75 − 68/144) / (1 − 68/144).
+        #expect(ana.teacherAgreement.map(\.dimension) == [.drawing])
+        let agreement = try #require(ana.teacherAgreement.first?.agreement)
+        #expect([agreement.count, agreement.teacherOnlyPass, agreement.engineOnlyPass] as [Int] == [12, 3, 0])
+        let chance = 68.0 / 144
+        let kappa = try #require(agreement.kappa)
+        #expect(abs(kappa - (0.75 - chance) / (1 - chance)) < 1e-9)
+        #expect(report.calibration?.first { $0.dimension == .drawing } == kept)
+        #expect(lesson.stdout.contains("\"kappa\" : 1"), "kappa is in the JSON for its readers")
+        let text = try WOLProcess.run(["lesson", "--store", path])
+        #expect(text.stdout.contains("Teacher's verdicts against the engine's at the time:"))
+        #expect(text.stdout.contains("Active calibration, on teachers' verdicts held out of its fit:"))
         let analysed = try WOLProcess.run(["analyze", "Fixtures/kou-reversed.json", "--no-audio", "--store", path, "--format", "json"])
         #expect(analysed.status == 0, "stderr: \(analysed.stderr)")
         #expect(analysed.stderr.contains("judging with the calibration activated in \(path) (pass threshold 46)"))
