@@ -45,11 +45,15 @@ public final class PracticeEngine: Sendable {
     /// The attempt is stored under the path `http` and its content hash, so an upload sent again (a retry after
     /// a 503 or a lost answer, to this server or another sharing the store) is stored once. A learner who enrolled
     /// is heard with their own voice (the report's `speech.voice` says which voice heard it).
-    /// - Parameter client: the requester; nothing is analysed if it hangs up while waiting for an engine.
+    /// - Parameters:
+    ///   - writingBox: the square a live session's learner wrote in; an attempt that stops early is judged in its
+    ///     frame, as the live page judged its strokes. nil for an upload.
+    ///   - client: the requester; nothing is analysed if it hangs up while waiting for an engine.
     /// - Throws: ``APIError`` 422 for a character the library lacks, 503 when no engine is free in time or the
     ///   store's database is unreachable, 500 when the decoder or the store fails.
     func analyze(
-        _ recording: Recording, audio: AudioBuffer?, language: FeedbackLanguage, for client: (any WaitingClient)? = nil
+        _ recording: Recording, audio: AudioBuffer?, language: FeedbackLanguage, writingBox: WritingBox? = nil,
+        for client: (any WaitingClient)? = nil
     ) async throws(APIError) -> CompletedAnalysis {
         let analyzer: @Sendable (SpeechRecognizer?) -> RecordingAnalyzer = { recognizer in
             RecordingAnalyzer(
@@ -60,7 +64,8 @@ public final class PracticeEngine: Sendable {
         let outcome = try await pool.withSlot(for: client) { slot in
             await slot.run(voice: transform) { recognizer, voice in
                 Result { () throws(AnalysisError) in
-                    var completed = try analyzer(recognizer).analysis(of: recording, audio: audio, displayName: "recording")
+                    var completed = try analyzer(recognizer).analysis(
+                        of: recording, audio: audio, displayName: "recording", writingBox: writingBox)
                     if completed.report.speech.status == .recognised { completed.report.speech.voice = voice }
                     return completed
                 }

@@ -34,6 +34,7 @@ struct StrokesReport {
             "The same strokes, each judged the moment it was drawn: only the strokes before it on the canvas, the frame starting from the writing box the learner was given (the generated character fills 85–110 % of it, off its centre by a normal 4 % of its side), as the practice page judges live. The baseline is given the writing box as the template box, as a quiz that draws the grid knows it. A character's last stroke lands on the finished character, so it is judged as above.")
         lines.append("")
         lines += detectionTable(scores.mapValues(\.asItLands))
+        lines += stoppedEarlySection()
         lines += nativeMarkdown()
         lines += ["", "### Structural errors reported correctly", ""]
         lines.append("| kind | cases | correct |")
@@ -137,6 +138,23 @@ struct StrokesReport {
                 "| FPR, \(kind.rawValue) | \(percent(passFraction(group))) | \(percent(StrokesMetrics.rate(group.baseline, atLeast: baseThreshold))) | \(perGroup { percent(passFraction(negativesOf($0, kind))) }) |")
         }
         return lines
+    }
+
+    /// Wrong strokes passing in attempts that stop right after them, in the whole frame and as attempts.
+    private func stoppedEarlySection() -> [String] {
+        let all = scores.values.reduce(into: StrokesScoreStudy()) { $0.append($1) }
+        func passing(_ passed: [Bool]) -> String {
+            percent(passed.isEmpty ? .nan : Double(passed.filter { $0 }.count) / Double(passed.count))
+        }
+        return [
+            "", "### Wrong strokes in attempts that stop early", "",
+            "The wrong strokes above that are not their character's last, in an attempt that stops right after them (the learner gave up, or sent it half done): judged in the whole-character frame, and as a submitted attempt (`StrokeAnalyzer.analyzeAttempt`, what `wol analyze` and uploads use: the strokes judged as they landed, given the writing box, the rest missing).",
+            "",
+            "| judged | wrong strokes | passing |",
+            "|---|---:|---:|",
+            "| whole-character frame | \(all.stoppedWhole.count) | \(passing(all.stoppedWhole)) |",
+            "| as a submitted attempt | \(all.stoppedAttempt.count) | \(passing(all.stoppedAttempt)) |",
+        ]
     }
 
     private func passFraction(_ scores: StrokesScoreStudy.Scores) -> Double {

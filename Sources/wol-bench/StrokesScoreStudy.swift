@@ -47,6 +47,11 @@ struct StrokesScoreStudy {
     /// (``StrokeAnalyzer/analyzeUnfinished(_:against:writingBox:deadline:)``), the baseline in the writing box.
     var landingPositives = Scores()
     var landingNegatives: [AttemptGenerator.NegativeKind: Scores] = [:]
+    /// Wrong strokes in attempts that stop right after them (the wrong stroke not the character's last): whether
+    /// each passed judged in the whole-character frame (`analyze`, how `wol analyze` judged them before) and as
+    /// a submitted attempt (``StrokeAnalyzer/analyzeAttempt(_:against:writingBox:deadline:)``, given the writing box).
+    var stoppedWhole: [Bool] = []
+    var stoppedAttempt: [Bool] = []
     /// The first few correct strokes that failed and wrong strokes that passed, described, for tuning.
     var surprises: [String] = []
     /// Every judged stroke as a line of ``StrokeScoreLine``, for `--scores`.
@@ -88,6 +93,14 @@ struct StrokesScoreStudy {
                 landingNegatives[kind, default: Scores()].append(
                     analysis: landed.analysis, baseline: landed.baseline, slot: slot)
                 if landed.analysis.strokes[slot].passed { note("\(kind.rawValue) passed as it landed", landed.analysis, template, slot) }
+                if slot + 1 < template.strokes.count {
+                    var stopped = ink
+                    stopped.strokes = Array(ink.strokes.prefix(slot + 1))
+                    stoppedWhole.append(analyzer.analyze(stopped, against: template).strokes[slot].passed)
+                    stoppedAttempt.append(
+                        analyzer.analyzeAttempt(stopped, against: template, writingBox: generator.writingBox)
+                            .strokes[slot].passed)
+                }
                 scoreLines.append(
                     StrokeScoreLine.line(
                         label: kind.rawValue, group: group, template: template, characterSize: size, judgement: analysis.strokes[slot]))
@@ -122,6 +135,8 @@ struct StrokesScoreStudy {
         surprises += other.surprises
         scoreLines += other.scoreLines
         for (kind, group) in other.negatives { negatives[kind, default: Scores()].append(group) }
+        stoppedWhole += other.stoppedWhole
+        stoppedAttempt += other.stoppedAttempt
         landingPositives.append(other.landingPositives)
         for (kind, group) in other.landingNegatives { landingNegatives[kind, default: Scores()].append(group) }
     }

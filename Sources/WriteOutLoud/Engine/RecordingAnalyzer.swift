@@ -76,17 +76,19 @@ public final class RecordingAnalyzer: @unchecked Sendable {
     ///     places `audio` on the ink clock.
     ///   - audio: the voice, or nil for an ink-only attempt; ignored when the recording has no `audio`.
     ///   - name: how to name the recording in the report and in errors.
+    ///   - writingBox: the square the learner wrote in, when known (a live session's); an attempt that stops early
+    ///     is judged in its frame as its strokes were when they landed (``StrokeAnalyzer/analyzeAttempt(_:against:writingBox:deadline:)``).
     /// - Throws: ``AnalysisError`` for an unknown character or a failing decoder.
-    public func analysis(of recording: Recording, audio: AudioBuffer?, displayName name: String)
-        throws(AnalysisError) -> CompletedAnalysis
-    {
+    public func analysis(
+        of recording: Recording, audio: AudioBuffer?, displayName name: String, writingBox: WritingBox? = nil
+    ) throws(AnalysisError) -> CompletedAnalysis {
         let template: CharacterTemplate
         do {
             template = try library.template(for: recording.character)
         } catch {
             throw .character(file: name, error)
         }
-        let analysis = try judgeInk(recording.ink, against: template, name: name)
+        let analysis = try judgeInk(recording.ink, against: template, writingBox: writingBox, name: name)
         let speech = try transcribe(
             audio, offset: recording.audio?.offset, expecting: template.strokes.flatMap(\.spokenNames), name: name)
         let report = assembler.assemble(
@@ -94,12 +96,16 @@ public final class RecordingAnalyzer: @unchecked Sendable {
         return CompletedAnalysis(report: report, recording: recording, template: template)
     }
 
-    private func judgeInk(_ ink: Ink, against template: CharacterTemplate, name: String)
+    private func judgeInk(_ ink: Ink, against template: CharacterTemplate, writingBox: WritingBox?, name: String)
         throws(AnalysisError) -> StrokeAnalysis
     {
-        guard let timeLimit else { return strokeAnalyzer.analyze(ink, against: template) }
+        guard let timeLimit else { return strokeAnalyzer.analyzeAttempt(ink, against: template, writingBox: writingBox) }
         let judge = strokeAnalyzer
-        guard let analysis = TimeBudget(seconds: timeLimit).run({ judge.analyze(ink, against: template, deadline: $0) }) else {
+        guard
+            let analysis = TimeBudget(seconds: timeLimit).run({
+                judge.analyzeAttempt(ink, against: template, writingBox: writingBox, deadline: $0)
+            })
+        else {
             throw .overTime(file: name, seconds: timeLimit)
         }
         return analysis

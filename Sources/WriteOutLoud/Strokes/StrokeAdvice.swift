@@ -4,7 +4,16 @@ enum StrokeAdvice {
     /// Dimensions scoring below this get a tip.
     static let tipThreshold = 75.0
 
-    /// At most two tips from the weakest dimensions below ``tipThreshold``, weakest first.
+    /// What a tip corrects: an error (the stroke in the wrong place, the wrong stroke, the wrong direction) is
+    /// told before style (its length, width or shape), however the scores compare.
+    private enum Severity: Int, Comparable {
+        case error
+        case style
+
+        static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// At most two tips from the dimensions below ``tipThreshold``: errors before style, the weakest first within each.
     /// - Parameter leadWithType: the stroke failed looking like `recognized` rather than its model's type
     ///   (``TypeEvidenceRule``), so "draw a 横 here, not a 提" comes first whatever its shape score.
     static func tips(
@@ -12,13 +21,15 @@ enum StrokeAdvice {
     ) -> [StrokeTip] {
         let scores = comparison.scores
         let typeTip = shapeTip(model.type, recognized)
-        let ranked: [(Double, StrokeTip)] = [
-            (scores.direction, directionTip(comparison, model)),
-            (scores.position, positionTip(comparison)),
-            (scores.proportion, proportionTip(comparison)),
-            (leadWithType ? -1 : scores.shape, typeTip),
+        let ranked: [(severity: Severity, score: Double, tip: StrokeTip)] = [
+            (.error, scores.direction, directionTip(comparison, model)),
+            (.error, scores.position, positionTip(comparison)),
+            (.style, scores.proportion, proportionTip(comparison)),
+            (typeTip == .followShape ? .style : .error, leadWithType ? -1 : scores.shape, typeTip),
         ]
-        return ranked.filter { $0.0 < tipThreshold }.sorted { $0.0 < $1.0 }.prefix(2).map(\.1)
+        return ranked.filter { $0.score < tipThreshold }
+            .sorted { ($0.severity, $0.score) < ($1.severity, $1.score) }
+            .prefix(2).map(\.tip)
     }
 
     private static func directionTip(_ comparison: StrokeComparison, _ model: TemplateStroke) -> StrokeTip {

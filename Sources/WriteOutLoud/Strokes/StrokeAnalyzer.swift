@@ -121,11 +121,9 @@ public struct StrokeAnalyzer: Sendable {
         let templates = character.template.strokes
         for (index, model) in templates.enumerated() {
             guard let source = matching.sources[index] else {
-                judgements.append(
-                    StrokeJudgement(
-                        templateIndex: index, drawnIndex: nil, scores: .zero, accuracy: 0, passed: false,
-                        tips: [.drawMissing(model.type)]))
-                issues.append(StrokeIssue(.missing(stroke: index, type: model.type), stroke: index))
+                let missing = Self.missing(index, model: model)
+                judgements.append(missing.judgement)
+                issues.append(missing.issue)
                 continue
             }
             let path = RisingStroke.levelled(
@@ -163,6 +161,16 @@ public struct StrokeAnalyzer: Sendable {
             issues.append(StrokeIssue(.extra(drawn: index, character: character.template.character), stroke: nil))
         }
         return StrokeAnalysis(strokes: judgements, extraStrokes: matching.extra, issues: issues)
+    }
+
+    /// The verdict on a template stroke nothing was drawn for, and the issue that reports it.
+    static func missing(_ index: Int, model: TemplateStroke) -> (judgement: StrokeJudgement, issue: StrokeIssue) {
+        (
+            StrokeJudgement(
+                templateIndex: index, drawnIndex: nil, scores: .zero, accuracy: 0, passed: false,
+                tips: [.drawMissing(model.type)]),
+            StrokeIssue(.missing(stroke: index, type: model.type), stroke: index)
+        )
     }
 
     /// The drawn stroke against its model as the template draws it, or as its drawn neighbours place it

@@ -101,11 +101,13 @@ struct LiveRoutes: Sendable {
         }
     }
 
-    /// The finished attempt's report, analysed and stored exactly as an upload of it would be.
+    /// The finished attempt's report, analysed and stored as an upload of it would be, except that an attempt
+    /// stopped early is judged in the writing box the page gave, so its verdicts are those the page showed.
     private func report(_ attempt: LiveAttempt, for client: LivePresence) async -> LiveReply {
         do {
             let analysis = try await engine.analyze(
-                attempt.recording(), audio: attempt.audio, language: attempt.language, for: client)
+                attempt.recording(), audio: attempt.audio, language: attempt.language, writingBox: attempt.box,
+                for: client)
             return .report(analysis.report)
         } catch {
             return .error(field: error.field, problem: error.problem)

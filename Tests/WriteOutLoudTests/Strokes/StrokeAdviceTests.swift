@@ -32,6 +32,27 @@ import Testing
         #expect(tips.contains(.drawType(expected: .heng, drawn: .hengzhe)), "\(tips)")
     }
 
+    /// A stroke too short, starting too far right and a little too low, is told where it belongs before how long
+    /// to draw it, though its length scores worse.
+    @Test func aStrokeInTheWrongPlaceIsToldSoBeforeItsLength() throws {
+        let drawn = [Point(x: 400, y: 600), Point(x: 600, y: 600)]
+        let comparison = comparator.compare(drawn, with: heng.points, characterSize: 1000)
+        let scores = comparison.scores
+        try #require(scores.proportion < scores.position && scores.position < StrokeAdvice.tipThreshold, "\(scores)")
+        #expect(StrokeAdvice.tips(for: comparison, model: heng, recognized: .heng) == [.startFurther(.left), .longer])
+    }
+
+    /// A short 横折 where a 横 belongs is told where to start and which stroke to draw; its length, scoring worse
+    /// than its shape, waits.
+    @Test func theWrongStrokeIsToldBeforeItsLength() throws {
+        let drawn = [Point(x: 400, y: 500), Point(x: 500, y: 500), Point(x: 500, y: 600)]
+        let comparison = comparator.compare(drawn, with: heng.points, characterSize: 1000)
+        let scores = comparison.scores
+        try #require(scores.proportion < scores.shape && scores.shape < StrokeAdvice.tipThreshold, "\(scores)")
+        let tips = StrokeAdvice.tips(for: comparison, model: heng, recognized: .hengzhe)
+        #expect(tips == [.startFurther(.left), .drawType(expected: .heng, drawn: .hengzhe)])
+    }
+
     @Test func goodStrokeGetsNoTips() {
         let model = TemplateStroke(type: .shu, points: [Point(x: 500, y: 100), Point(x: 500, y: 900)])
         let comparison = comparator.compare(model.points, with: model.points, characterSize: 1000)

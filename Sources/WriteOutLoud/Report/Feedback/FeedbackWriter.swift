@@ -75,12 +75,7 @@ public struct FeedbackWriter: Sendable {
     private func drawing(_ judgement: StrokeJudgement) -> String {
         guard judgement.drawnIndex != nil else { return zh ? "漏写了这一笔。" : "This stroke is missing." }
         if judgement.passed { return zh ? "写得好。" : "Well drawn." }
-        let scores = judgement.scores
-        let weakest = [
-            ("shape", scores.shape), ("direction", scores.direction), ("position", scores.position),
-            ("proportion", scores.proportion),
-        ].min { $0.1 < $1.1 }!.0
-        return switch (weakest, zh) {
+        return switch (fault(of: judgement), zh) {
         case ("shape", false): "Its shape is off."
         case ("direction", false): "It goes the wrong way."
         case ("position", false): "It is in the wrong place."
@@ -89,6 +84,23 @@ public struct FeedbackWriter: Sendable {
         case ("direction", true): "方向写反了。"
         case ("position", true): "位置不对。"
         default: "长短比例不对。"
+        }
+    }
+
+    /// The dimension a failed stroke's verdict names: the one its first tip corrects, so the verdict speaks to an
+    /// error before style as the tips do (``StrokeAdvice``), or its weakest dimension when it has no tip.
+    private func fault(of judgement: StrokeJudgement) -> String {
+        switch judgement.tips.first {
+        case .startAndDraw, .draw: return "direction"
+        case .startFurther, .move: return "position"
+        case .longer, .shorter, .narrower, .wider, .lessTall, .taller: return "proportion"
+        case .drawType, .followShape: return "shape"
+        case .drawMissing, nil:
+            let scores = judgement.scores
+            return [
+                ("shape", scores.shape), ("direction", scores.direction), ("position", scores.position),
+                ("proportion", scores.proportion),
+            ].min { $0.1 < $1.1 }!.0
         }
     }
 

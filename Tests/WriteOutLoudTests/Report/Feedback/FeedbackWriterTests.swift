@@ -1,0 +1,22 @@
+import Testing
+@testable import WriteOutLoud
+
+@Suite struct FeedbackWriterTests {
+    /// A failed stroke too short and in the wrong place, its length scoring worse than its place.
+    let misplaced = StrokeJudgement(
+        templateIndex: 0, drawnIndex: 0, scores: DimensionScores(shape: 90, direction: 95, position: 60, proportion: 20),
+        accuracy: 55, passed: false, tips: [.move(.up), .longer])
+
+    @Test func aFailedStrokeIsToldItsErrorBeforeItsStyle() {
+        let english = FeedbackWriter().stroke(misplaced, expected: .heng, speech: nil, concurrency: nil)
+        let chinese = FeedbackWriter(language: .zh).stroke(misplaced, expected: .heng, speech: nil, concurrency: nil)
+        #expect(english.stroke == "It is in the wrong place.")
+        #expect(chinese.stroke == "位置不对。")
+    }
+
+    @Test func aFailedStrokeWithoutTipsIsToldItsWeakestDimension() {
+        var judgement = misplaced
+        judgement.tips = []
+        #expect(FeedbackWriter().stroke(judgement, expected: .heng, speech: nil, concurrency: nil).stroke == "It is the wrong size.")
+    }
+}
