@@ -48,13 +48,21 @@ import WriteOutLoud
             "--resamples", "20", "--activate",
         ])
         #expect(activated.status == 0, "stderr: \(activated.stderr)")
-        #expect(try store.activeCalibration()?.passThreshold == 46)
+        let active = try #require(try store.activeCalibration())
+        #expect(active.calibration.passThreshold == 46)
         let analysed = try WOLProcess.run(["analyze", "Fixtures/kou-reversed.json", "--no-audio", "--store", path, "--format", "json"])
         #expect(analysed.status == 0, "stderr: \(analysed.stderr)")
-        #expect(analysed.stderr.contains("judging with the calibration activated in \(path) (pass threshold 46)"))
+        #expect(analysed.stderr.contains(
+            "judging with calibration \(active.id), activated in \(path) at \(active.activatedAt) (pass threshold 46)"))
         let withFile = try WOLProcess.run(["analyze", "Fixtures/kou-reversed.json", "--no-audio", "--calibration", output, "--format", "json"])
         let plain = try WOLProcess.run(["analyze", "Fixtures/kou-reversed.json", "--no-audio", "--format", "json"])
-        #expect(analysed.stdout == withFile.stdout)
+        // The same verdicts; only the store's report says which of its calibrations judged it.
+        let fromStore = try JSONDecoder().decode(AnalysisReport.self, from: Data(analysed.stdout.utf8))
+        var fromFile = try JSONDecoder().decode(AnalysisReport.self, from: Data(withFile.stdout.utf8))
+        #expect(fromStore.calibration == active.applied)
+        #expect(fromFile.calibration == nil)
+        fromFile.calibration = active.applied
+        #expect(fromStore == fromFile)
         #expect(plain.stderr.isEmpty)
 
         let both = try WOLProcess.run(["calibrate", "labels.csv", "--store", path])
