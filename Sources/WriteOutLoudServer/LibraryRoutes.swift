@@ -58,7 +58,7 @@ struct LibraryRoutes: Sendable {
         let calibration: Calibration?
         do {
             reviews = try await store.reviewedAttempts(learner: learner)
-            calibration = try await store.activeCalibration()
+            calibration = try await store.activeCalibration()?.calibration
         } catch {
             throw APIError(storeError: error)
         }

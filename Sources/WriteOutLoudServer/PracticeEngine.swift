@@ -1,14 +1,14 @@
 import Foundation
 import WriteOutLoud
 
-/// The engine as the server uses it: the character library and stroke judge shared by all requests, speech
-/// decoders lent out by an ``EnginePool``, and the optional progress store.
+/// The engine as the server uses it: the character library and stroke judge shared by all requests (following the
+/// store's active calibration), speech decoders lent out by an ``EnginePool``, and the optional progress store.
 ///
 /// It runs the same analysis as `wol analyze` (``RecordingAnalyzer``), so a report from the API is the report
 /// the command line gives for the same recording.
 public final class PracticeEngine: Sendable {
     public let library: CharacterLibrary
-    let strokeAnalyzer: StrokeAnalyzer
+    let judge: CalibratedJudge
     let matcher: StrokeNameMatcher
     let store: (any ProgressStore)?
     let pool: EnginePool
@@ -17,7 +17,8 @@ public final class PracticeEngine: Sendable {
 
     /// - Parameters:
     ///   - library: where templates come from.
-    ///   - strokeAnalyzer: the stroke judge (with the library's stroke-type recogniser).
+    ///   - strokeAnalyzer: the stroke judge (with the library's stroke-type recogniser); the store's active
+    ///     calibration, once read (``followActiveCalibration()``), is applied over its settings.
     ///   - recognizers: one speech decoder per engine slot, or nils to judge ink only; their count is how many
     ///     analyses run at once.
     ///   - matcher: decides whether a heard word names a stroke.
@@ -28,7 +29,7 @@ public final class PracticeEngine: Sendable {
         matcher: StrokeNameMatcher, store: (any ProgressStore)?, limits: ServerLimits
     ) {
         self.library = library
-        self.strokeAnalyzer = strokeAnalyzer
+        judge = CalibratedJudge(base: strokeAnalyzer, store: store)
         self.matcher = matcher
         self.store = store
         pool = EnginePool(
@@ -39,8 +40,19 @@ public final class PracticeEngine: Sendable {
         enroller = VoiceEnroller(configuration: configuration, queueLength: limits.enrolmentsWaiting)
     }
 
+    /// The stroke judge requests use now.
+    var strokeAnalyzer: StrokeAnalyzer { judge.current.analyzer }
+
+    /// Reads the store's active calibration (`wol calibrate --store --activate`) and judges with it from now on;
+    /// the server's application does so every few seconds by itself.
+    /// - Returns: the calibration now applied, nil when there is no store or none is active.
+    /// - Throws: ``StoreError`` when the store cannot be read.
+    @discardableResult
+    public func followActiveCalibration() async throws(StoreError) -> AppliedCalibration? { try await judge.follow() }
+
     /// Analyses one attempt on a free engine and keeps it in the store when there is one, with its recording and
-    /// voice (``AttemptReplay``) when it is in a learner's name.
+    /// voice (``AttemptReplay``) when it is in a learner's name. The report's `calibration` says which of the store's
+    /// calibrations judged its strokes.
     ///
     /// The attempt is stored under the path `http` and its content hash, so an upload sent again (a retry after
     /// a 503 or a lost answer, to this server or another sharing the store) is stored once. A learner who enrolled
@@ -55,10 +67,11 @@ public final class PracticeEngine: Sendable {
         _ recording: Recording, audio: AudioBuffer?, language: FeedbackLanguage, writingBox: WritingBox? = nil,
         for client: (any WaitingClient)? = nil
     ) async throws(APIError) -> CompletedAnalysis {
+        let judging = judge.current
         let analyzer: @Sendable (SpeechRecognizer?) -> RecordingAnalyzer = { recognizer in
             RecordingAnalyzer(
                 library: self.library, recognizer: recognizer, matcher: self.matcher,
-                strokeAnalyzer: self.strokeAnalyzer, assembler: ReportAssembler(feedback: FeedbackWriter(language: language)))
+                strokeAnalyzer: judging.analyzer, assembler: ReportAssembler(feedback: FeedbackWriter(language: language)))
         }
         let transform = try await voices.transform(of: recording.learner)
         let outcome = try await pool.withSlot(for: client) { slot in
@@ -67,6 +80,7 @@ public final class PracticeEngine: Sendable {
                     var completed = try analyzer(recognizer).analysis(
                         of: recording, audio: audio, displayName: "recording", writingBox: writingBox)
                     if completed.report.speech.status == .recognised { completed.report.speech.voice = voice }
+                    completed.report.calibration = judging.calibration
                     return completed
                 }
             }

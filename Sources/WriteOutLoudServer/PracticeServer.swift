@@ -53,17 +53,21 @@ public struct PracticeServer: Sendable {
     }
 
     /// The application, listening on `host`:`port` (port 0 picks a free one) and closing silent connections.
+    /// With a store, it checks every `calibrationCheckSeconds` for a newly activated calibration and judges with it.
     /// It logs warnings and errors only (set `LOG_LEVEL` to see more).
     /// - Parameter onRunning: called with the port once the server accepts connections.
     public func application(
-        host: String, port: Int, onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+        host: String, port: Int, calibrationCheckSeconds: Double = 10,
+        onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
         var logger = Logger(label: "wol")
         logger.logLevel = Environment().get("LOG_LEVEL").flatMap(Logger.Level.init(rawValue:)) ?? .warning
+        let watch = CalibrationWatch(judge: engine.judge, seconds: calibrationCheckSeconds, logger: logger)
         return Application(
             router: router(),
             server: serverBuilder(),
             configuration: .init(address: .hostname(host, port: port), serverName: "wol"),
+            services: engine.store == nil ? [] : [watch],
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) },
             logger: logger)
     }

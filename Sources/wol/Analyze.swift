@@ -85,6 +85,7 @@ extension WOL {
             let sink: any ReportSink
             let progressStore: (any ProgressStore)?
             var voice: StoredVoice?
+            let active: ActiveCalibration?
             defer { voice?.remove() }
             do {
                 progressStore = try await openStore(store)
@@ -98,7 +99,8 @@ extension WOL {
                             + "decoding with the speaker-independent model")
                     }
                 }
-                let judging = try engine.strokeJudging(configuration: try await strokeConfiguration(progressStore))
+                active = calibration == nil ? try await activeCalibration(in: progressStore, command: "wol analyze") : nil
+                let judging = try engine.strokeJudging(configuration: try strokeConfiguration(active))
                 analyzers = try (0..<min(jobs, recordings.count)).map { _ in
                     try makeAnalyzer(engine: engine, library: judging.library, strokeAnalyzer: judging.analyzer)
                 }
@@ -115,6 +117,7 @@ extension WOL {
             let files = recordings
             // With --learner the reports say whose voice heard the words, as the server's do.
             let heardWith: SpeechVoice? = learner == nil || noAudio ? nil : voice?.file == nil ? .standard : .learner
+            let appliedCalibration = active?.applied
             let storing = Task {
                 var failures: [AnalysisFailure] = []
                 let progress = ProgressLine(total: files.count)
@@ -123,6 +126,7 @@ extension WOL {
                     var outcome = analysed.map { analysis in
                         var analysis = analysis
                         if analysis.report.speech.status == .recognised { analysis.report.speech.voice = heardWith }
+                        analysis.report.calibration = appliedCalibration
                         return analysis
                     }
                     if case .success(let analysis) = outcome, let progressStore {
@@ -170,10 +174,10 @@ extension WOL {
                 assembler: ReportAssembler(feedback: FeedbackWriter(language: lang)), timeLimit: timeLimit)
         }
 
-        /// The stroke judge's settings, with the thresholds of `--calibration` when given, else of the calibration
-        /// activated in `--store`.
-        private func strokeConfiguration(_ store: (any ProgressStore)?) async throws -> StrokeAnalyzerConfiguration {
-            guard let calibration else { return try await activeStrokeConfiguration(in: store, command: "wol analyze") }
+        /// The stroke judge's settings, with the thresholds of `--calibration` when given, else of `active`, the
+        /// calibration activated in `--store`.
+        private func strokeConfiguration(_ active: ActiveCalibration?) throws -> StrokeAnalyzerConfiguration {
+            guard let calibration else { return active?.calibration.applied() ?? .default }
             do {
                 return try Calibration.load(URL(fileURLWithPath: calibration), displayName: calibration).applied()
             } catch {

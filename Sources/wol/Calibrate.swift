@@ -129,7 +129,8 @@ extension WOL {
                     try await withProgressStore(location, command: "wol calibrate") { store in
                         try await store.activateCalibration(calibration)
                     }
-                    print("Activated in \(location): wol serve and wol analyze --store judge with it from their next start.")
+                    print("Activated in \(location): every wol serve on it judges with it from its next check "
+                        + "(--calibration-check-seconds), wol analyze --store from its next run.")
                 }
             } catch let error as CalibrationError {
                 printError(error.description)

@@ -94,7 +94,7 @@ extension WOL {
                 do {
                     reviews = try await progressStore.reviewedAttempts(learner: learner)
                     attempts = reviews.map(\.attempt)
-                    calibration = try await progressStore.activeCalibration()
+                    calibration = try await progressStore.activeCalibration()?.calibration
                     await progressStore.close()
                 } catch {
                     throw CLIError.setup(error.description).reported(by: "wol lesson")

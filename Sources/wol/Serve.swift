@@ -52,6 +52,11 @@ extension WOL {
             discussion: "Without it they are marked Secure only when the proxy sends X-Forwarded-Proto: https."))
         var secureCookies = false
 
+        @Option(help: ArgumentHelp(
+            "Seconds between checks of --store for a newly activated calibration (wol calibrate --store --activate).",
+            discussion: "Every server sharing the store judges with it from the next check on; each check is one small query."))
+        var calibrationCheckSeconds = 10.0
+
         @OptionGroup var engine: EngineOptions
 
         func validate() throws {
@@ -59,6 +64,9 @@ extension WOL {
             guard queue >= 0 else { throw ValidationError("--queue must be 0 or more") }
             guard liveSessions >= 1 else { throw ValidationError("--live-sessions must be at least 1") }
             guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535") }
+            guard calibrationCheckSeconds > 0, calibrationCheckSeconds.isFinite else {
+                throw ValidationError("--calibration-check-seconds must be more than 0")
+            }
         }
 
         func run() async throws {
@@ -68,12 +76,20 @@ extension WOL {
             let server: PracticeServer
             do {
                 let progressStore = try await openStore(store)
-                let judging = try engine.strokeJudging(
-                    configuration: try await activeStrokeConfiguration(in: progressStore, command: "wol serve"))
+                let judging = try engine.strokeJudging()
                 let recognizers = try (0..<jobs).map { _ in noAudio ? nil : try engine.recognizer() }
                 let practice = PracticeEngine(
                     library: judging.library, strokeAnalyzer: judging.analyzer, recognizers: recognizers,
                     matcher: engine.matcher(), store: progressStore, limits: limits)
+                do {
+                    if let applied = try await practice.followActiveCalibration() {
+                        printError("wol serve: judging with calibration \(applied.id), activated at \(applied.activatedAt) "
+                            + "(pass threshold \(applied.passThreshold.formatted(.number.precision(.fractionLength(0...1))))); "
+                            + "a newer one is applied within \(calibrationCheckSeconds.formatted()) s of its activation")
+                    }
+                } catch {
+                    throw CLIError.setup(error.description)
+                }
                 do {
                     var access = AccessSettings()
                     access.secureCookies = secureCookies
@@ -86,7 +102,7 @@ extension WOL {
                 throw error.exitCode
             }
             let host = host
-            let app = server.application(host: host, port: port) { port in
+            let app = server.application(host: host, port: port, calibrationCheckSeconds: calibrationCheckSeconds) { port in
                 printError("wol serve: listening on http://\(host):\(port)/ with \(jobs) engine(s)")
             }
             do {

@@ -14,16 +14,16 @@ func openStore(_ location: String?) async throws -> (any ProgressStore)? {
     }
 }
 
-/// The stroke judge's settings with the calibration activated in `store` (`wol calibrate --store --activate`),
-/// or the defaults when there is no store or none was activated; said on stderr by `command` when one is used.
+/// The calibration activated in `store` (`wol calibrate --store --activate`), or nil when there is no store or
+/// none was activated; said on stderr by `command` when there is one.
 /// - Throws: ``CLIError/setup(_:)`` when the store cannot be read (exit 3).
-func activeStrokeConfiguration(in store: (any ProgressStore)?, command: String) async throws -> StrokeAnalyzerConfiguration {
-    guard let store else { return .default }
+func activeCalibration(in store: (any ProgressStore)?, command: String) async throws -> ActiveCalibration? {
+    guard let store else { return nil }
     do {
-        guard let calibration = try await store.activeCalibration() else { return .default }
-        printError("\(command): judging with the calibration activated in \(store.location) (pass threshold "
-            + "\(calibration.passThreshold.formatted(.number.precision(.fractionLength(0...1)))))")
-        return calibration.applied()
+        guard let active = try await store.activeCalibration() else { return nil }
+        printError("\(command): judging with calibration \(active.id), activated in \(store.location) at \(active.activatedAt) "
+            + "(pass threshold \(active.calibration.passThreshold.formatted(.number.precision(.fractionLength(0...1)))))")
+        return active
     } catch {
         throw CLIError.setup(error.description)
     }

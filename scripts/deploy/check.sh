@@ -91,6 +91,59 @@ print(sum(v['note'] == 'deploy check' for a in json.load(sys.stdin) if a['id'] =
         && pass "a verdict given through server 1 on the attempt stored through server 2 is read back through server 2" \
         || fail "review across servers: the verdict on attempt $second answered $status, and server 2 shows $kept such verdict(s)"
 fi
+
+# 2c. A calibration activated in the shared store is applied by every server without a restart: the teacher gives
+# drawing verdicts through server 1 on a learner's attempts (pass from the median stroke accuracy up), `wol
+# calibrate --store --activate` fits and activates thresholds, and each server's next reports (within its
+# --calibration-check-seconds, 10 s) name that calibration and its threshold.
+calibrated=calibration-$run
+enrol "$calibrated"
+since=$(date -u +%Y-%m-%dT%H:%M:%SZ)
+shapes=(kou-correct kou-reversed ri-correct shi-missing ma-correct men-correct ren-correct zhe-correct)
+for index in "${!shapes[@]}"; do
+    status=$(post "http://127.0.0.1:${ports[$((index % ${#ports[@]}))]}" "$calibrated" "${shapes[$index]}")
+    [ "$status" = 200 ] || fail "calibration: posting ${shapes[$index]} answered $status"
+done
+given=0
+while read -r attempt stroke verdict; do
+    status=$(curl -s -o /dev/null -w "%{http_code}" -b "$jar" -H "X-CSRF-Token: $csrf" -H "Content-Type: application/json" \
+        -d "{\"stroke\": $stroke, \"dimension\": \"drawing\", \"verdict\": \"$verdict\"}" \
+        "http://127.0.0.1:${ports[0]}/api/v1/attempts/$attempt/verdicts")
+    [ "$status" = 201 ] && given=$((given + 1))
+done < <(curl -s -b "$jar" "http://127.0.0.1:${ports[0]}/api/v1/learners/$calibrated/attempts" | python3 -c '
+import json, statistics, sys
+strokes = [(a["id"], i, s["accuracy"]) for a in json.load(sys.stdin) for i, s in enumerate(a["attempt"]["strokes"])
+           if s["accuracy"] is not None]
+line = statistics.median(accuracy for _, _, accuracy in strokes)
+for attempt, stroke, accuracy in strokes:
+    print(attempt, stroke, "pass" if accuracy >= line else "fail")' 2>/dev/null)
+fitted=$(mktemp -d)
+calibrate_log=$("$wol" calibrate --store "$store" --since "$since" --activate --resamples 20 \
+    -o "$fitted/calibration.json" --plot "$fitted/roc.svg" 2>&1) || fail "calibration: wol calibrate --activate failed: $calibrate_log"
+threshold=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["overall"]["threshold"])' "$fitted/calibration.json" \
+    2>/dev/null || echo none)
+rm -rf "$fitted"
+# The calibration (id and threshold) that judged an anonymous attempt posted to $1.
+applied() {
+    curl -s --max-time 120 -F "recording=@Fixtures/kou-correct.json" "$1/api/v1/analyses" | python3 -c '
+import json, sys
+calibration = json.load(sys.stdin).get("calibration") or {}
+print(calibration.get("id"), calibration.get("passThreshold"))' 2>/dev/null || echo none
+}
+deadline=$(( $(date +%s) + 30 ))
+while :; do
+    seen=()
+    for port in "${ports[@]}"; do seen+=("$(applied "http://127.0.0.1:$port")"); done
+    agreed=$(printf '%s\n' "${seen[@]}" | sort -u)
+    if [ "$(wc -l <<<"$agreed")" = 1 ] && [ "${agreed#* }" = "$threshold" ]; then break; fi
+    [ "$(date +%s)" -lt "$deadline" ] || break
+    sleep 2
+done
+if [ "$(wc -l <<<"$agreed")" = 1 ] && [ "${agreed#* }" = "$threshold" ]; then
+    pass "calibration ${agreed% *} (pass threshold $threshold, fitted to $given verdicts) activated in the store is applied by all ${#ports[@]} servers"
+else
+    fail "calibration: activated threshold $threshold ($given verdicts), but the servers apply: $(printf '[%s] ' "${seen[@]}")"
+fi
 rm -f "$jar"
 
 # 2b. A voice taught through the first server is heard through the last: the learner's reading of the prompt

@@ -19,6 +19,9 @@ public struct AnalysisReport: Hashable, Codable, Sendable {
     public var speech: SpeechSummary
     /// A few sentences for the learner about the whole attempt.
     public var feedback: [String]
+    /// The store's active calibration the strokes were judged with (`wol serve`, `wol analyze --store`); absent
+    /// when they were judged with the defaults or a calibration file.
+    public var calibration: AppliedCalibration?
 
     public init(
         file: String, character: String, learner: String?, overall: OverallScore, strokes: [StrokeReport],

@@ -6,9 +6,9 @@ public protocol CalibrationStore: Sendable {
     /// Keeps `calibration` and makes it the active one, in place of any earlier.
     func activateCalibration(_ calibration: Calibration) async throws(StoreError)
 
-    /// The active calibration, or nil when none was activated.
+    /// The active calibration with its id and activation time, or nil when none was activated.
     /// - Throws: ``StoreError`` when the store cannot be read or the stored calibration not decoded.
-    func activeCalibration() async throws(StoreError) -> Calibration?
+    func activeCalibration() async throws(StoreError) -> ActiveCalibration?
 }
 
 extension StoredNames {

@@ -12,6 +12,11 @@ public protocol ClassRoster: Sendable {
     /// - Throws: ``StoreError`` on field `name` when there is no such teacher.
     func removeTeacher(_ name: String) async throws(StoreError)
 
+    /// Replaces a teacher's password and ends their sessions, so that whoever signed in with the old one is
+    /// signed out.
+    /// - Throws: ``StoreError`` on field `name` when there is no such teacher.
+    func changePassword(teacher: String, password: PasswordHash) async throws(StoreError)
+
     /// Every teacher, by name.
     func teachers() async throws(StoreError) -> [TeacherSummary]
 

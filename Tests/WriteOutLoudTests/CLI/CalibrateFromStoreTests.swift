@@ -48,8 +48,9 @@ import WriteOutLoud
             "--resamples", "20", "--activate",
         ])
         #expect(activated.status == 0, "stderr: \(activated.stderr)")
-        #expect(try store.activeCalibration()?.passThreshold == 46)
-        let kept = try #require(try store.activeCalibration()?.heldOut?.first { $0.dimension == .drawing })
+        let active = try #require(try store.activeCalibration())
+        #expect(active.calibration.passThreshold == 46)
+        let kept = try #require(active.calibration.heldOut?.first { $0.dimension == .drawing })
         #expect(kept.before.count == 3 && kept.after?.kappa == 1, "the held-out agreement is kept with the calibration")
 
         // The lesson report shows the learner's verdicts against the engine's and the active calibration's effect.
@@ -71,10 +72,17 @@ import WriteOutLoud
         #expect(text.stdout.contains("Active calibration, on teachers' verdicts held out of its fit:"))
         let analysed = try WOLProcess.run(["analyze", "Fixtures/kou-reversed.json", "--no-audio", "--store", path, "--format", "json"])
         #expect(analysed.status == 0, "stderr: \(analysed.stderr)")
-        #expect(analysed.stderr.contains("judging with the calibration activated in \(path) (pass threshold 46)"))
+        #expect(analysed.stderr.contains(
+            "judging with calibration \(active.id), activated in \(path) at \(active.activatedAt) (pass threshold 46)"))
         let withFile = try WOLProcess.run(["analyze", "Fixtures/kou-reversed.json", "--no-audio", "--calibration", output, "--format", "json"])
         let plain = try WOLProcess.run(["analyze", "Fixtures/kou-reversed.json", "--no-audio", "--format", "json"])
-        #expect(analysed.stdout == withFile.stdout)
+        // The same verdicts; only the store's report says which of its calibrations judged it.
+        let fromStore = try JSONDecoder().decode(AnalysisReport.self, from: Data(analysed.stdout.utf8))
+        var fromFile = try JSONDecoder().decode(AnalysisReport.self, from: Data(withFile.stdout.utf8))
+        #expect(fromStore.calibration == active.applied)
+        #expect(fromFile.calibration == nil)
+        fromFile.calibration = active.applied
+        #expect(fromStore == fromFile)
         #expect(plain.stderr.isEmpty)
 
         let both = try WOLProcess.run(["calibrate", "labels.csv", "--store", path])

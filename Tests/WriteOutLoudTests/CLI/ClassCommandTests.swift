@@ -21,6 +21,18 @@ import WriteOutLoud
         #expect(kept.parameters == .standard)
         #expect(kept.matches("ms wang's password"))
 
+        let changed = try WOLProcess.run(["teachers", "passwd", "Ms Wang", "--store", store], input: "her new password\n")
+        #expect(changed.status == 0, "stderr: \(changed.stderr)")
+        #expect(changed.stdout == "Changed the password of Ms Wang; their sessions are ended.\n")
+        let rehashed = try #require(try SQLiteProgressStore(path: store).passwordHash(teacher: "Ms Wang"))
+        #expect(rehashed.matches("her new password") && !rehashed.matches("ms wang's password"))
+        let nobody = try WOLProcess.run(["teachers", "passwd", "Nobody", "--store", store], input: "a long password\n")
+        #expect(nobody.status == 1)
+        #expect(nobody.stderr == "wol teachers passwd: name: there is no teacher named Nobody\n")
+        let tooShort = try WOLProcess.run(["teachers", "passwd", "Ms Wang", "--store", store], input: "short\n")
+        #expect(tooShort.status == 1)
+        #expect(tooShort.stderr == "wol teachers passwd: password: must be at least 10 characters\n")
+
         let link = try WOLProcess.run(
             ["learners", "add", "ana", "--teacher", "Ms Wang", "--url", "http://school.test:8080", "--store", store])
         #expect(link.status == 0, "stderr: \(link.stderr)")

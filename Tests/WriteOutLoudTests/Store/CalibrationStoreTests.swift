@@ -20,8 +20,10 @@ import WriteOutLoud
         try await store.activateCalibration(strict)
         let reopened = try await kind.reopen(store)
         let active = try #require(try await reopened.activeCalibration())
-        #expect(active == strict)
-        #expect(active.passThreshold == 77.5)
-        #expect(active.applied().passThreshold == 77.5)
+        #expect(active.calibration == strict)
+        #expect(active.id == 2, "each activation gets a larger id")
+        #expect(active.calibration.passThreshold == 77.5)
+        #expect(active.calibration.applied().passThreshold == 77.5)
+        #expect(active.applied == AppliedCalibration(id: 2, activatedAt: active.activatedAt, passThreshold: 77.5))
     }
 }

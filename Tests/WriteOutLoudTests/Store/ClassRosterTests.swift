@@ -107,4 +107,27 @@ import WriteOutLoud
             try await store.removeTeacher("Ms Wang")
         }
     }
+
+    @Test(arguments: StoreKind.allCases) func aNewPasswordReplacesTheOldAndEndsTheTeachersSessions(_ kind: StoreKind)
+        async throws
+    {
+        let store = try await kind.emptyStore()
+        try await store.addTeacher("Ms Wang", password: try Self.hash("the old password"))
+        try await store.addTeacher("Mr Li", password: try Self.hash("mr li's password"))
+        let hers = AccessToken()
+        let his = AccessToken()
+        let later = Date().addingTimeInterval(60)
+        try await store.openSession(hers, teacher: "Ms Wang", csrfToken: "c", expiresAt: later)
+        try await store.openSession(his, teacher: "Mr Li", csrfToken: "d", expiresAt: later)
+
+        try await store.changePassword(teacher: "Ms Wang", password: try Self.hash("the new password"))
+        let kept = try #require(try await store.passwordHash(teacher: "Ms Wang"))
+        #expect(kept.matches("the new password"))
+        #expect(!kept.matches("the old password"))
+        #expect(try await store.session(hers, now: Date()) == nil)
+        #expect(try await store.session(his, now: Date())?.teacher == "Mr Li", "only her sessions end")
+        await #expect(throws: StoreError(file: store.location, field: "name", problem: "there is no teacher named Nobody")) {
+            try await store.changePassword(teacher: "Nobody", password: try Self.hash())
+        }
+    }
 }

@@ -24,4 +24,36 @@ import WriteOutLoud
         #expect(kept.heard == [StrokeType.heng.name, nil])
         await #expect(throws: StoreError.self) { try await store.saveReplay(first, attempt: id + 1) }
     }
+
+    @Test(arguments: StoreKind.allCases) func replaysAreDeletedByLearnerAndAgeAndTheAttemptsStay(_ kind: StoreKind) async throws {
+        let store = try await kind.emptyStore()
+        var ids: [String: [Int64]] = [:]
+        for (learner, variant) in [("ana", 0.0), ("ana", 1), ("bo", 2)] {
+            let report = TestReports.report(file: "\(variant).json", learner: learner, strokes: [.init(type: .heng, accuracy: 80)])
+            let recording = TestReports.recording(learner: learner, variant: variant)
+            guard case .inserted(let id) = try await store.record(report, recording: recording, recordingPath: "\(variant).json")
+            else {
+                Issue.record("\(learner)'s attempt \(variant) was not stored")
+                return
+            }
+            try await store.saveReplay(try AttemptReplay(recording: recording, audio: nil, report: report), attempt: id)
+            ids[learner, default: []].append(id)
+        }
+        func kept(_ learner: String) async throws -> Int {
+            var count = 0
+            for id in ids[learner] ?? [] {
+                if try await store.replay(attempt: id) != nil { count += 1 }
+            }
+            return count
+        }
+
+        #expect(try await store.deleteReplays(learner: "ana", storedBefore: Date().addingTimeInterval(-3600)) == 0)
+        #expect(try await store.deleteReplays(learner: "nobody", storedBefore: nil) == 0)
+        #expect(try await store.deleteReplays(learner: "ana", storedBefore: nil) == 2)
+        #expect(try await kept("ana") == 0)
+        #expect(try await kept("bo") == 1)
+        #expect(try await store.deleteReplays(learner: nil, storedBefore: Date().addingTimeInterval(60)) == 1)
+        #expect(try await kept("bo") == 0)
+        #expect(try await store.reviewedAttempts(learner: "ana").count == 2, "the attempts stay")
+    }
 }

@@ -15,13 +15,13 @@ extension PostgresProgressStore {
         }
     }
 
-    public func activeCalibration() async throws(StoreError) -> Calibration? {
+    public func activeCalibration() async throws(StoreError) -> ActiveCalibration? {
         try await run { connection, logger in
-            var found: Calibration?
-            for try await text in try await connection.query(
-                "SELECT calibration FROM calibration WHERE active ORDER BY id DESC LIMIT 1", logger: logger
-            ).decode(String.self) {
-                found = try StoredNames.calibration(text)
+            var found: ActiveCalibration?
+            for try await (id, activatedAt, text) in try await connection.query(
+                "SELECT id, activatedAt, calibration FROM calibration WHERE active ORDER BY id DESC LIMIT 1", logger: logger
+            ).decode((Int64, String, String).self) {
+                found = ActiveCalibration(id: Int(id), activatedAt: activatedAt, calibration: try StoredNames.calibration(text))
             }
             return found
         }

@@ -22,6 +22,25 @@ extension PostgresProgressStore {
         }
     }
 
+    public func deleteReplays(learner: String?, storedBefore: Date?) async throws(StoreError) -> Int {
+        let before = storedBefore.map { ISO8601DateFormatter().string(from: $0) }
+        return try await run { connection, logger in
+            var deleted = 0
+            for try await _ in try await connection.query(
+                """
+                DELETE FROM attemptReplay WHERE attemptId IN (
+                    SELECT attempt.id FROM attempt JOIN learner ON learner.id = attempt.learnerId
+                    WHERE (\(learner)::TEXT IS NULL OR learner.name = \(learner))
+                    AND (\(before)::TEXT IS NULL OR attempt.storedAt < \(before)))
+                RETURNING attemptId
+                """, logger: logger
+            ).decode(Int64.self) {
+                deleted += 1
+            }
+            return deleted
+        }
+    }
+
     public func replay(attempt: Int64) async throws(StoreError) -> AttemptReplay? {
         try await run { connection, logger in
             var found: AttemptReplay?

@@ -32,6 +32,19 @@ extension PostgresProgressStore {
         }
     }
 
+    public func changePassword(teacher name: String, password: PasswordHash) async throws(StoreError) {
+        let hash = password.description
+        try await run { connection, logger in
+            try await connection.withTransaction(logger: logger) { connection in
+                guard let id = try await Self.teacherID(connection, logger: logger, name) else {
+                    throw Self.noTeacher(name, field: "name")
+                }
+                try await connection.query("UPDATE teacher SET passwordHash = \(hash) WHERE id = \(id)", logger: logger)
+                try await connection.query("DELETE FROM teacherSession WHERE teacherId = \(id)", logger: logger)
+            }
+        }
+    }
+
     public func teachers() async throws(StoreError) -> [TeacherSummary] {
         try await run { connection, logger in
             var teachers: [TeacherSummary] = []

@@ -12,10 +12,13 @@ extension SQLiteProgressStore {
         }
     }
 
-    public func activeCalibration() throws(StoreError) -> Calibration? {
+    public func activeCalibration() throws(StoreError) -> ActiveCalibration? {
         try read { db in
-            try String.fetchOne(db, sql: "SELECT calibration FROM calibration WHERE active = 1 ORDER BY id DESC LIMIT 1")
-                .map(StoredNames.calibration)
+            try Row.fetchOne(
+                db, sql: "SELECT id, activatedAt, calibration FROM calibration WHERE active = 1 ORDER BY id DESC LIMIT 1"
+            ).map { row in
+                ActiveCalibration(id: row["id"], activatedAt: row["activatedAt"], calibration: try StoredNames.calibration(row["calibration"]))
+            }
         }
     }
 }

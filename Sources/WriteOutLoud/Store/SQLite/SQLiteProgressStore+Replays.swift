@@ -14,6 +14,20 @@ extension SQLiteProgressStore {
         }
     }
 
+    public func deleteReplays(learner: String?, storedBefore: Date?) throws(StoreError) -> Int {
+        let before = storedBefore.map { ISO8601DateFormatter().string(from: $0) }
+        return try write { db in
+            try db.execute(
+                sql: """
+                    DELETE FROM attemptReplay WHERE attemptId IN (
+                        SELECT attempt.id FROM attempt JOIN learner ON learner.id = attempt.learnerId
+                        WHERE (?1 IS NULL OR learner.name = ?1) AND (?2 IS NULL OR attempt.storedAt < ?2))
+                    """,
+                arguments: [learner, before])
+            return db.changesCount
+        }
+    }
+
     public func replay(attempt: Int64) throws(StoreError) -> AttemptReplay? {
         try read { db in
             try Row.fetchOne(db, sql: "SELECT recording, audio, heard FROM attemptReplay WHERE attemptId = ?", arguments: [attempt])

@@ -21,6 +21,14 @@ extension SQLiteProgressStore {
         }
     }
 
+    public func changePassword(teacher name: String, password: PasswordHash) throws(StoreError) {
+        try write { db in
+            guard let id = try Self.teacherID(db, name) else { throw Self.noTeacher(name, field: "name") }
+            try db.execute(sql: "UPDATE teacher SET passwordHash = ? WHERE id = ?", arguments: [password.description, id])
+            try db.execute(sql: "DELETE FROM teacherSession WHERE teacherId = ?", arguments: [id])
+        }
+    }
+
     public func teachers() throws(StoreError) -> [TeacherSummary] {
         try read { db in
             try Row.fetchAll(
