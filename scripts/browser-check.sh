@@ -18,6 +18,8 @@ store=$class/progress.sqlite
 password="browser check password"
 printf '%s\n' "$password" | "$wol" teachers add "Ms Check" --store "$store" >/dev/null
 token=$("$wol" learners add "Learner Check" --teacher "Ms Check" --store "$store" | sed 's/.*#token=//')
+# A second learner of hers, whose 20 attempts the review target check has the teacher review by keys.
+review_token=$("$wol" learners add "Learner Review" --teacher "Ms Check" --store "$store" | sed 's/.*#token=//')
 "$wol" serve --host 127.0.0.1 --port 0 --jobs 2 --store "$store" 2>"$log" &
 server=$!
 trap 'kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; rm -rf "$log" "$class"' EXIT
@@ -28,7 +30,8 @@ status=0
 # The page first: schemathesis' generated sign-ins fail by the dozen and lock this address out of
 # signing in for a while (docs/security.md), which the page's class check needs.
 python3 scripts/browser/page_check.py --url "$url" --wol "$wol" --fixtures Fixtures --screenshots "$shots" \
-    --teacher "Ms Check" --password "$password" --learner "Learner Check" --learner-token "$token" || status=1
+    --teacher "Ms Check" --password "$password" --learner "Learner Check" --learner-token "$token" \
+    --review-learner "Learner Review" --review-token "$review_token" || status=1
 # positive_data_acceptance is left out: whether an upload is accepted depends on what its binary parts hold
 # (a recording's JSON, a sound), which OpenAPI cannot describe; every other check runs, including "no 5xx",
 # "only documented status codes", "responses match their schemas" and "405 for undeclared methods".

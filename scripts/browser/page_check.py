@@ -42,6 +42,7 @@ from selenium.common.exceptions import TimeoutException, WebDriverException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
 PHONE = (390, 844)
@@ -325,7 +326,8 @@ def check_class(args):
         wait_for(driver, lambda d: body(d, "state") == "signed-in", "signing in")
         wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#learners a"), "the class list")
         names = [link.text for link in driver.find_elements(By.CSS_SELECTOR, "#learners a")]
-        assert names == [args.learner], f"the class shows {names}"
+        expected = sorted([args.learner] + ([args.review_learner] if args.review_learner else []))
+        assert names == expected, f"the class shows {names}, not {expected}"
         screenshot(driver, args, "teacher-signed-in-desktop")
         driver.find_element(By.CSS_SELECTOR, "#learners a").click()
         wait_for(driver, lambda d: args.learner in d.find_element(By.TAG_NAME, "body").text, "the learner's lesson")
@@ -343,22 +345,24 @@ def check_class(args):
 
 def upload(args, fixture, voice):
     """Posts a fixture in the learner's name through the API (with its WAV when `voice`); returns the report."""
-    boundary = "wol-browser-check"
-    parts = [("recording", f"{fixture}.json", "application/json"), ("token", None, None)]
+    folder = Path(args.fixtures)
+    files = [("recording", f"{fixture}.json", "application/json", (folder / f"{fixture}.json").read_bytes())]
     if voice:
-        parts.append(("audio", f"{fixture}.wav", "audio/wav"))
+        files.append(("audio", f"{fixture}.wav", "audio/wav", (folder / f"{fixture}.wav").read_bytes()))
+    return post_attempt(args.url, args.learner_token, files)
+
+
+def post_attempt(url, token, files):
+    """Posts `files` (form name, file name, type, bytes) with a learner's `token` to /api/v1/analyses; returns the report."""
+    boundary = "wol-browser-check"
     data = b""
-    for name, filename, kind in parts:
+    for name, filename, kind, content in files + [("token", None, None, token.encode())]:
         data += f"--{boundary}\r\nContent-Disposition: form-data; name=\"{name}\"".encode()
-        if filename:
-            data += f"; filename=\"{filename}\"\r\nContent-Type: {kind}\r\n\r\n".encode()
-            data += (Path(args.fixtures) / filename).read_bytes()
-        else:
-            data += b"\r\n\r\n" + args.learner_token.encode()
-        data += b"\r\n"
+        data += f"; filename=\"{filename}\"\r\nContent-Type: {kind}\r\n\r\n".encode() if filename else b"\r\n\r\n"
+        data += content + b"\r\n"
     data += f"--{boundary}--\r\n".encode()
     request = urllib.request.Request(
-        f"{args.url}/api/v1/analyses", data=data, method="POST",
+        f"{url}/api/v1/analyses", data=data, method="POST",
         headers={"Content-Type": f"multipart/form-data; boundary={boundary}", "Accept": "application/json"})
     with urllib.request.urlopen(request, timeout=60) as response:
         return json.load(response)
@@ -366,6 +370,25 @@ def upload(args, fixture, voice):
 
 def press(driver, key):
     ActionChains(driver).send_keys(key).perform()
+
+
+def sign_in(driver, args):
+    """Signs the teacher in on /signin, typing name and password and pressing Enter."""
+    driver.get(f"{args.url}/signin")
+    wait_for(driver, lambda d: body(d, "state") == "signed-out", "the sign-in form")
+    driver.find_element(By.ID, "name").send_keys(args.teacher)
+    driver.find_element(By.ID, "password").send_keys(args.password + Keys.ENTER)
+    wait_for(driver, lambda d: body(d, "state") == "signed-in", "signing in")
+
+
+def stored_attempts(driver, args, learner):
+    """A learner's attempts as the API gives them to the signed-in teacher, by id."""
+    cookie = driver.get_cookie("wol_session")["value"]
+    request = urllib.request.Request(
+        f"{args.url}/api/v1/learners/{urllib.parse.quote(learner)}/attempts",
+        headers={"Cookie": f"wol_session={cookie}", "Accept": "application/json"})
+    with urllib.request.urlopen(request, timeout=30) as response:
+        return {item["id"]: item for item in json.load(response)}
 
 
 def check_review(args):
@@ -379,12 +402,7 @@ def check_review(args):
     try:
         driver.get(f"{args.url}/review")
         wait_for(driver, lambda d: body(d, "state") == "signed-out", "the review page to ask for a sign-in")
-        driver.get(f"{args.url}/signin")
-        wait_for(driver, lambda d: body(d, "state") == "signed-out", "the sign-in form")
-        driver.find_element(By.ID, "name").send_keys(args.teacher)
-        driver.find_element(By.ID, "password").send_keys(args.password)
-        driver.find_element(By.CSS_SELECTOR, "#sign-in-form button[type=submit]").click()
-        wait_for(driver, lambda d: body(d, "state") == "signed-in", "signing in")
+        sign_in(driver, args)
         driver.get(f"{args.url}/review")
         wait_for(driver, lambda d: body(d, "state") == "reviewing", "the newest attempt on /review")
         driver.find_element(By.TAG_NAME, "body").click()
@@ -419,12 +437,7 @@ def check_review(args):
         screenshot(driver, args, "teacher-review-tablet")
         assert voiced >= 2, f"only {voiced} attempts played a voice; 2 were uploaded with one"
 
-        cookie = driver.get_cookie("wol_session")["value"]
-        request = urllib.request.Request(
-            f"{args.url}/api/v1/learners/{urllib.parse.quote(args.learner)}/attempts",
-            headers={"Cookie": f"wol_session={cookie}", "Accept": "application/json"})
-        with urllib.request.urlopen(request, timeout=30) as response:
-            stored = {item["id"]: item for item in json.load(response)}
+        stored = stored_attempts(driver, args, args.learner)
         for attempt, strokes in reviewed.items():
             drawing = {v["stroke"]: v for v in stored[attempt]["verdicts"]
                        if v["dimension"] == "drawing" and v["teacher"] == args.teacher}
@@ -432,6 +445,111 @@ def check_review(args):
             for verdict in drawing.values():
                 assert verdict["passed"] != verdict["enginePassed"], f"attempt {attempt}: {verdict} does not overrule"
         return f"{len(reviewed)} attempts, {sum(reviewed.values())} strokes overruled by keys"
+    finally:
+        driver.quit()
+
+
+REVIEW_TARGET = (20, 10 * 60)  # attempts, and the seconds a teacher may take to review them by keys
+REVIEW_SHAPES = ("ri-correct", "ri-timing", "zhe-correct")  # 日 and 这: 4 and 7 strokes
+
+
+def review_attempts(args):
+    """REVIEW_TARGET[0] distinct ink-only attempts of 4–8-stroke characters in the review learner's name: the
+    REVIEW_SHAPES fixtures in turn, each copy's ink moved right by its number of pixels, so that none is a repeat."""
+    for number in range(REVIEW_TARGET[0]):
+        recording = json.loads((Path(args.fixtures) / f"{REVIEW_SHAPES[number % 3]}.json").read_text())
+        recording.pop("learner", None)
+        for stroke in recording["ink"]["strokes"]:
+            for point in stroke["points"]:
+                point["x"] += number + 1
+        report = post_attempt(args.url, args.review_token,
+                              [("recording", f"review-{number}.json", "application/json", json.dumps(recording).encode())])
+        assert 4 <= len(report["strokes"]) <= 8, f"attempt {number} has {len(report['strokes'])} strokes"
+
+
+def check_review_target(args):
+    """The target of issue 30: a teacher reviews 20 attempts of 4–8 strokes in under 10 minutes with keys only.
+    The teacher picks the learner (f, typing the name), filters by character and back (f, Tab, 这, Enter), then on
+    every attempt reaches every stroke (j) and overrules it on drawing, name and timing (1, 2, 3), types a note (e),
+    steps back (p) and on (n); every stroke's three verdicts are then read back through the API."""
+    review_attempts(args)
+    driver = launch(microphone=False, size=(1024, 768))
+    try:
+        sign_in(driver, args)
+        driver.get(f"{args.url}/review")
+        wait_for(driver, lambda d: body(d, "state") in ("reviewing", "empty"), "the review page")
+        count = lambda d: len(d.find_elements(By.CSS_SELECTOR, "#attempts li"))
+        started = time.monotonic()
+        press(driver, "f")
+        press(driver, args.review_learner)
+        wait_for(driver, lambda d: count(d) == REVIEW_TARGET[0], f"{args.review_learner}'s {REVIEW_TARGET[0]} attempts")
+        press(driver, Keys.TAB)
+        press(driver, "这" + Keys.ENTER)
+        wait_for(driver, lambda d: count(d) == REVIEW_TARGET[0] // 3, "the attempts at 这 only")
+        press(driver, "f")
+        press(driver, Keys.TAB)
+        press(driver, Keys.BACKSPACE + Keys.ENTER)
+        wait_for(driver, lambda d: count(d) == REVIEW_TARGET[0], "every attempt again, unfiltered")
+        wait_for(driver, lambda d: d.switch_to.active_element.tag_name == "body", "the keys back from the filters")
+
+        board = driver.find_element(By.ID, "board").rect
+        verdicts = driver.find_element(By.ID, "strokes").rect
+        assert board["width"] <= 340 and board["x"] + board["width"] <= verdicts["x"], \
+            f"the replay ({board}) does not fit beside the verdicts ({verdicts}) on a 1024-px window"
+
+        def overruled(index, dimension):
+            selector = f'#strokes li[data-index="{index}"] button[data-dimension="{dimension}"][data-overruled="true"]'
+            return driver.find_elements(By.CSS_SELECTOR, selector)
+
+        reviewed = {}
+        note = "reviewed by keys"
+        number = 0
+        while number < REVIEW_TARGET[0]:
+            attempt = body(driver, "attempt")
+            wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#strokes li"), f"attempt {attempt}'s strokes")
+            strokes = len(driver.find_elements(By.CSS_SELECTOR, "#strokes li"))
+            for index in range(strokes):
+                wait_for(driver, lambda d: body(d, "stroke") == str(index), f"stroke {index} of attempt {attempt}")
+                if number == 0 and index == 0:
+                    press(driver, "e")
+                    press(driver, note + Keys.ENTER)
+                for key, dimension in (("1", "drawing"), ("2", "name"), ("3", "timing")):
+                    press(driver, key)
+                    wait_for(driver, lambda d: overruled(index, dimension), f"attempt {attempt} stroke {index} {dimension} kept")
+                press(driver, "j")
+            reviewed[int(attempt)] = strokes
+            if number == 1:
+                first = next(iter(reviewed))
+                press(driver, "p")
+                wait_for(driver, lambda d: body(d, "attempt") == str(first), f"the previous attempt, {first}")
+                wait_for(driver, lambda d: all(overruled(i, "timing") for i in range(reviewed[first])),
+                         f"attempt {first} showing its verdicts again")
+                press(driver, "n")
+                wait_for(driver, lambda d: body(d, "attempt") == attempt, "the attempt after it again")
+            number += 1
+            if number < REVIEW_TARGET[0]:
+                press(driver, "n")
+                wait_for(driver, lambda d: body(d, "attempt") != attempt, "the next attempt")
+        elapsed = time.monotonic() - started
+        screenshot(driver, args, "teacher-review-laptop")
+
+        stored = stored_attempts(driver, args, args.review_learner)
+        assert len(reviewed) == REVIEW_TARGET[0], f"{len(reviewed)} attempts reviewed"
+        notes = 0
+        for attempt, strokes in reviewed.items():
+            assert 4 <= strokes <= 8, f"attempt {attempt} shows {strokes} strokes"
+            for dimension in ("drawing", "name", "timing"):
+                given = {v["stroke"]: v for v in stored[attempt]["verdicts"] if v["dimension"] == dimension}
+                assert sorted(given) == list(range(strokes)), f"attempt {attempt} has {dimension} verdicts on {sorted(given)}"
+                for verdict in given.values():
+                    expected = verdict.get("enginePassed") is False
+                    assert verdict["passed"] == expected, f"attempt {attempt}: {verdict} does not overrule"
+                    notes += verdict.get("note") == note
+        assert notes == 1, f"{notes} verdicts carry the typed note"
+        total = sum(reviewed.values())
+        assert elapsed < REVIEW_TARGET[1], f"the review took {elapsed:.0f} s"
+        return (f"{len(reviewed)} attempts, {total} strokes × 3 dimensions overruled by keys in {elapsed:.0f} s "
+                f"(target {REVIEW_TARGET[1] // 60} min)")
     finally:
         driver.quit()
 
@@ -559,6 +677,8 @@ def main():
     parser.add_argument("--password", help="the teacher's password")
     parser.add_argument("--learner", help="a learner in the teacher's class")
     parser.add_argument("--learner-token", help="the token of the learner's practice link")
+    parser.add_argument("--review-learner", help="another learner of the teacher's, for the review target")
+    parser.add_argument("--review-token", help="the token of that learner's practice link")
     args = parser.parse_args()
     Path(args.screenshots).mkdir(parents=True, exist_ok=True)
 
@@ -578,6 +698,9 @@ def main():
     if args.learner_token:
         checks.append(("a learner's link and their teacher's sign-in", lambda: check_class(args)))
         checks.append(("the teacher reviews the learner's attempts on /review by keys", lambda: check_review(args)))
+    if args.review_token:
+        checks.append((f"review target: {REVIEW_TARGET[0]} attempts of 4–8 strokes by keys in under "
+                       f"{REVIEW_TARGET[1] // 60} min", lambda: check_review_target(args)))
     passed = failed = 0
     for name, check in checks:
         try:

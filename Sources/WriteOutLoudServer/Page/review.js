@@ -237,14 +237,16 @@ async function loadAttempts() {
 }
 
 function onKey(event) {
+  if (event.key === "Escape" && event.target.closest("input, select")) { event.target.blur(); return; }
   if (event.target.closest("input, select, textarea") || event.ctrlKey || event.metaKey || event.altKey) return;
   const actions = {
     j: () => setStroke(stroke + 1), k: () => setStroke(stroke - 1),
     1: () => overrule("drawing"), 2: () => overrule("name"), 3: () => overrule("timing"),
     n: () => showAttempt(shown + 1), p: () => showAttempt(shown - 1), " ": togglePlay,
+    e: () => $("note").focus(), f: () => $("learner").focus(),
   };
   const action = actions[event.key];
-  if (!action || shown < 0) return;
+  if (!action || (shown < 0 && event.key !== "f")) return;
   event.preventDefault();
   action();
 }
@@ -263,7 +265,10 @@ async function start() {
   $("learner").replaceChildren(...learners.map((learner) => new Option(learner.name, learner.name)));
   for (const id of ["learner", "verdict", "unsure"]) $(id).addEventListener("change", loadAttempts);
   $("character").addEventListener("change", loadAttempts);
-  $("filters").addEventListener("submit", (event) => { event.preventDefault(); loadAttempts(); });
+  // Enter in the character filter applies it (by the change its leaving fires); Enter in the note, or Esc in
+  // any field, goes back to the keys.
+  $("filters").addEventListener("submit", (event) => { event.preventDefault(); $("character").blur(); });
+  $("note").addEventListener("keydown", (event) => { if (event.key === "Enter") { event.preventDefault(); $("note").blur(); } });
   $("play").addEventListener("click", togglePlay);
   $("scrub").addEventListener("input", () => seek((Number($("scrub").value) / 1000) * replayEnd()));
   $("voice").addEventListener("play", () => requestAnimationFrame(tick));
