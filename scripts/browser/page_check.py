@@ -471,7 +471,8 @@ def check_review_target(args):
     """The target of issue 30: a teacher reviews 20 attempts of 4–8 strokes in under 10 minutes with keys only.
     The teacher picks the learner (f, typing the name), filters by character and back (f, Tab, 这, Enter), then on
     every attempt reaches every stroke (j) and overrules it on drawing, name and timing (1, 2, 3), types a note (e),
-    steps back (p) and on (n); every stroke's three verdicts are then read back through the API."""
+    steps back (p) and on (n); every stroke's three verdicts are then read back through the API, and the page's
+    agreement table counts them, none agreeing with the engine."""
     review_attempts(args)
     driver = launch(microphone=False, size=(1024, 768))
     try:
@@ -531,6 +532,13 @@ def check_review_target(args):
                 press(driver, "n")
                 wait_for(driver, lambda d: body(d, "attempt") != attempt, "the next attempt")
         elapsed = time.monotonic() - started
+        total = sum(reviewed.values())
+
+        def agreement_row(d):
+            cells = [cell.text for cell in d.find_elements(By.CSS_SELECTOR, '#agreement tr[data-dimension="drawing"] td')]
+            return cells if cells and cells[1] == str(total) else None
+        wait_for(driver, agreement_row, f"the agreement table to count the {total} drawing verdicts")
+        assert agreement_row(driver)[2] == "0", f"every verdict overruled the engine, yet {agreement_row(driver)} agree"
         screenshot(driver, args, "teacher-review-laptop")
 
         stored = stored_attempts(driver, args, args.review_learner)
@@ -546,7 +554,6 @@ def check_review_target(args):
                     assert verdict["passed"] == expected, f"attempt {attempt}: {verdict} does not overrule"
                     notes += verdict.get("note") == note
         assert notes == 1, f"{notes} verdicts carry the typed note"
-        total = sum(reviewed.values())
         assert elapsed < REVIEW_TARGET[1], f"the review took {elapsed:.0f} s"
         return (f"{len(reviewed)} attempts, {total} strokes × 3 dimensions overruled by keys in {elapsed:.0f} s "
                 f"(target {REVIEW_TARGET[1] // 60} min)")

@@ -1,9 +1,10 @@
 // The review page: the signed-in teacher picks a learner and one of their attempts (GET
 // /api/v1/learners/{learner}/attempts, newest first, filtered), replays its ink over its own timeline with the
 // voice in sync (GET /api/v1/attempts/{id}/recording, /audio and /heard), and overrules the engine per stroke and
-// dimension (POST /api/v1/attempts/{id}/verdicts with the CSRF token). State for tests: body[data-state] is
-// loading, signed-out, empty or reviewing; body[data-attempt] the shown attempt's id; body[data-stroke] the
-// current stroke.
+// dimension (POST /api/v1/attempts/{id}/verdicts with the CSRF token). Beside the list, the teacher's verdicts on
+// the learner against the engine's and the active calibration's held-out kappa (from the lesson JSON, /lessons/
+// {learner}). State for tests: body[data-state] is loading, signed-out, empty or reviewing; body[data-attempt] the
+// shown attempt's id; body[data-stroke] the current stroke.
 "use strict";
 
 const $ = (id) => document.getElementById(id);
@@ -15,6 +16,7 @@ let stroke = 0;
 let ink = null;
 let heard = [];
 let clock = { playing: false, start: 0, at: 0 };
+let agreementTimer = null;
 
 function say(text, kind = "info") {
   $("message").textContent = text;
@@ -174,6 +176,44 @@ async function overrule(dimension) {
   $("note").value = "";
   say(`Stroke ${index + 1}, ${dimension}: ${body.verdict} kept.`);
   showStrokes();
+  refreshAgreementSoon();
+}
+
+function kappaText(agreement) {
+  return agreement.kappa == null ? "–" : agreement.kappa.toFixed(2);
+}
+
+/** The learner's agreement table and the active calibration's effect, from their lesson report. */
+async function showAgreement(learner) {
+  let report;
+  try {
+    report = await getJSON(`/lessons/${encodeURIComponent(learner)}`);
+  } catch {
+    report = { learners: [] };
+  }
+  if (learner !== $("learner").value) return;
+  const rows = report.learners[0]?.teacherAgreement ?? [];
+  $("agreement").tBodies[0].replaceChildren(...rows.map((row) => {
+    const line = document.createElement("tr");
+    line.dataset.dimension = row.dimension;
+    const agreement = row.agreement;
+    const count = agreement.bothPass + agreement.bothFail + agreement.engineOnlyPass + agreement.teacherOnlyPass;
+    for (const text of [row.dimension, count, agreement.bothPass + agreement.bothFail, kappaText(agreement)]) {
+      line.insertCell().textContent = String(text);
+    }
+    return line;
+  }));
+  const drawing = (report.calibration ?? []).find((row) => row.dimension === "drawing");
+  $("calibration").textContent = drawing?.after
+    ? `Active calibration, on verdicts held out of its fit: drawing kappa ${kappaText(drawing.before)} before, `
+      + `${kappaText(drawing.after)} after.`
+    : "No calibration fitted to teachers' verdicts is active.";
+}
+
+/** Shows the agreement again once the teacher pauses overruling, not after every key. */
+function refreshAgreementSoon() {
+  clearTimeout(agreementTimer);
+  agreementTimer = setTimeout(() => showAgreement($("learner").value), 800);
 }
 
 async function showAttempt(index) {
@@ -204,6 +244,7 @@ async function showAttempt(index) {
 async function loadAttempts() {
   const learner = $("learner").value;
   if (!learner) return;
+  showAgreement(learner);
   const query = new URLSearchParams();
   if ($("character").value.trim()) query.set("character", $("character").value.trim());
   if ($("verdict").value) query.set("verdict", $("verdict").value);
