@@ -30,6 +30,7 @@ import argparse
 import json
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.error
 import urllib.parse
@@ -561,6 +562,64 @@ def check_review_target(args):
         driver.quit()
 
 
+def check_calibration_effect(args):
+    """After the review target: the teacher passes again, by keys, the first stroke of the four newest attempts (so
+    the fit has passes as well as fails), `wol calibrate --store --activate` fits thresholds to the store's verdicts,
+    and the teacher sees the effect without a restart: the running server's next report names the calibration that
+    judged it, and /review shows the calibration's held-out kappa before and after."""
+    driver = launch(microphone=False, size=(1024, 768))
+    try:
+        sign_in(driver, args)
+        driver.get(f"{args.url}/review")
+        wait_for(driver, lambda d: body(d, "state") in ("reviewing", "empty"), "the review page")
+        press(driver, "f")
+        press(driver, args.review_learner)
+        wait_for(driver, lambda d: body(d, "state") == "reviewing"
+                 and d.find_element(By.ID, "learner").get_attribute("value") == args.review_learner,
+                 f"{args.review_learner}'s newest attempt")
+        driver.find_element(By.TAG_NAME, "body").click()
+        passed_again = []
+        for number in range(4):
+            attempt = body(driver, "attempt")
+            selector = '#strokes li[data-index="0"] button[data-dimension="drawing"]'
+            wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, selector), f"attempt {attempt}'s first stroke")
+            press(driver, "1")
+            wait_for(driver, lambda d: "pass" in d.find_element(By.CSS_SELECTOR, selector).text,
+                     f"attempt {attempt}'s first stroke passed again")
+            passed_again.append(attempt)
+            if number < 3:
+                press(driver, "n")
+                wait_for(driver, lambda d: body(d, "attempt") != attempt, "the next attempt")
+
+        with tempfile.TemporaryDirectory() as folder:
+            fitted = subprocess.run(
+                [args.wol, "calibrate", "--store", args.store, "--held-out-every", "2", "--activate", "--resamples", "20",
+                 "-o", f"{folder}/calibration.json", "--plot", f"{folder}/roc.svg"],
+                capture_output=True, text=True, timeout=120, check=True)
+        assert "Activated in" in fitted.stdout, f"wol calibrate did not activate: {fitted.stdout}"
+
+        recording = (Path(args.fixtures) / "ri-correct.json").read_bytes()
+        deadline = time.monotonic() + 60
+        while True:
+            report = post_attempt(args.url, args.review_token, [("recording", "after-calibration.json", "application/json", recording)])
+            if report.get("calibration"):
+                break
+            assert time.monotonic() < deadline, "no report names the activated calibration within a minute"
+            time.sleep(2)
+
+        driver.get(f"{args.url}/review")
+        press(driver, "f")
+        press(driver, args.review_learner)
+        wait_for(driver, lambda d: "Active calibration" in d.find_element(By.ID, "calibration").text,
+                 "the review page to show the active calibration")
+        shown = driver.find_element(By.ID, "calibration").text
+        screenshot(driver, args, "teacher-calibrated")
+        return (f"passed again on attempts {', '.join(passed_again)}; calibration {report['calibration']['id']} "
+                f"(pass threshold {report['calibration']['passThreshold']:.1f}) judged the next upload; page: {shown}")
+    finally:
+        driver.quit()
+
+
 def check_unknown_character_and_lost_server(args):
     driver = launch(size=PHONE)
     try:
@@ -686,6 +745,7 @@ def main():
     parser.add_argument("--learner-token", help="the token of the learner's practice link")
     parser.add_argument("--review-learner", help="another learner of the teacher's, for the review target")
     parser.add_argument("--review-token", help="the token of that learner's practice link")
+    parser.add_argument("--store", help="the server's progress store, for the calibration check after the review")
     args = parser.parse_args()
     Path(args.screenshots).mkdir(parents=True, exist_ok=True)
 
@@ -708,6 +768,9 @@ def main():
     if args.review_token:
         checks.append((f"review target: {REVIEW_TARGET[0]} attempts of 4–8 strokes by keys in under "
                        f"{REVIEW_TARGET[1] // 60} min", lambda: check_review_target(args)))
+        if args.store:
+            checks.append(("the teacher calibrates from the store and sees the effect without a restart",
+                           lambda: check_calibration_effect(args)))
     passed = failed = 0
     for name, check in checks:
         try:
