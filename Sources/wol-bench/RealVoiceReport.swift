@@ -106,6 +106,8 @@ struct RealVoiceReport {
             let pooled = calibration.folds(length, condition: nil)
             let byCondition = columns.map { calibration.folds(length, condition: $0) }
             var means = [Double](repeating: 0, count: 2 * (columns.count + 1))
+            // Worst voice per column: the lowest accepted, the highest wrong name accepted.
+            var worst = (0..<means.count).map { $0 % 2 == 0 ? Double.infinity : -Double.infinity }
             var counted = 0
             for speaker in results.speakers {
                 guard let fold = pooled[speaker] else { continue }
@@ -115,6 +117,10 @@ struct RealVoiceReport {
                 for (index, fold) in folds.enumerated() {
                     means[2 * index] += fold.accepted.rate.isNaN ? 0 : fold.accepted.rate
                     means[2 * index + 1] += fold.falseAccept.rate.isNaN ? 0 : fold.falseAccept.rate
+                    if !fold.accepted.rate.isNaN { worst[2 * index] = min(worst[2 * index], fold.accepted.rate) }
+                    if !fold.falseAccept.rate.isNaN {
+                        worst[2 * index + 1] = max(worst[2 * index + 1], fold.falseAccept.rate)
+                    }
                 }
                 counted += 1
             }
@@ -123,6 +129,12 @@ struct RealVoiceReport {
                 "\(BenchMarkdown.percent(means[$0] / Double(counted))) / \(BenchMarkdown.percent(means[$0 + 1] / Double(counted)))"
             }
             lines.append("| **mean** | \(length.rawValue) | | " + cells.joined(separator: " | ") + " |")
+            let worstCells = stride(from: 0, to: worst.count, by: 2).map {
+                let (accepted, wrong) = (worst[$0], worst[$0 + 1])
+                return "\(BenchMarkdown.percent(accepted.isFinite ? accepted : .nan)) / "
+                    + BenchMarkdown.percent(wrong.isFinite ? wrong : .nan)
+            }
+            lines.append("| **worst** | \(length.rawValue) | | " + worstCells.joined(separator: " | ") + " |")
         }
         return lines
     }

@@ -90,6 +90,11 @@ struct SpeechBenchmark: ParsableCommand {
             + "(comma-separated; decodes with the largest).", valueName: "list"))
     var verificationSweep: String?
 
+    @Flag(help: ArgumentHelp(
+        "--verification and --verification-sweep set the margin of the check against a free phone loop (any "
+            + "sounds) after the biased search, rather than the threshold of the search against the other names."))
+    var phoneLoop = false
+
     @Option(help: "Grammar weight of a Mandarin name said syllable by syllable relative to the name said whole (default: the engine's).")
     var syllableWeight: Double?
 
@@ -184,13 +189,21 @@ struct SpeechBenchmark: ParsableCommand {
     private func recognizerConfiguration() throws -> RecognizerConfiguration {
         var parameters = DecoderParameters()
         if let bias { parameters.expectedNameBias = bias }
+        var threshold: Double?? = nil
         if let verification {
             guard verification == "none" || Double(verification) != nil else {
                 throw ValidationError("--verification \(verification): expected a number or 'none'")
             }
-            parameters.expectedNameVerification = Double(verification)
+            threshold = Double(verification)
         }
-        if let sweep = try sweepThresholds() { parameters.expectedNameVerification = sweep.max() }
+        if let sweep = try sweepThresholds() { threshold = sweep.max() }
+        if let threshold {
+            if phoneLoop {
+                parameters.phoneLoopMargins = threshold.map { PhoneLoopMargins($0) }
+            } else {
+                parameters.expectedNameVerification = threshold
+            }
+        }
         if let syllableWeight { parameters.syllableBySyllableWeight = syllableWeight }
         if let minConfidence { parameters.minimumConfidence = minConfidence }
         if let minAboveNoise { parameters.minimumSpeechAboveNoiseDB = minAboveNoise }

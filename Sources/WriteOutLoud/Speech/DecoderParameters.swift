@@ -60,6 +60,12 @@ public struct DecoderParameters: Hashable, Codable, Sendable {
     /// on the held-out voice it accepted no more single names than the bias does and far fewer names in
     /// sequences (`docs/speech.md`, "Verification by likelihood ratio"), so it is an option, not the default.
     public var expectedNameVerification: Double?
+    /// When expected names are known and the biased search hears one in a piece of the recording, the same
+    /// piece is searched again by a free phone loop (any sounds), and the expected names are kept only when they
+    /// explain it at most this much worse per frame of name (``PhoneLoopVerifier``); otherwise they are dropped
+    /// and the name counts as not said. Nil: no such check. Not used together with
+    /// ``expectedNameVerification``, which replaces the biased search.
+    public var phoneLoopMargins: PhoneLoopMargins?
     /// Scale applied to acoustic log-likelihoods when computing word posteriors (PocketSphinx's `1/-ascale`):
     /// smaller spreads confidence over more competitors.
     public var posteriorScale: Double = 0.3

@@ -81,6 +81,12 @@ final class PocketSphinxDecoder: @unchecked Sendable {
         ps_set_jsgf_string(decoder, name, jsgf) == 0
     }
 
+    /// Adds a search called `name` that hears any sequence of the acoustic model's phones, with no phone
+    /// language model (a free phone loop); false when PocketSphinx refuses it.
+    func addPhoneLoopSearch(named name: String) -> Bool {
+        ps_set_allphone(decoder, name, nil) == 0
+    }
+
     /// Drops the search called `name` and the memory its compiled grammar holds.
     func removeSearch(named name: String) {
         ps_unset_search(decoder, name)

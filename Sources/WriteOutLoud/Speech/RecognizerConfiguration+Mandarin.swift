@@ -10,16 +10,20 @@ extension RecognizerConfiguration {
     /// with the engine's default settings rather than this configuration's, which may be tuned for the main model:
     /// no setting measured on the Mandarin model did better than the defaults (a −45 dBFS noise floor, which helped
     /// it alone on synthetic speech, changed nothing there beside en-us and lost pffy three names;
-    /// `docs/speech.md`, "The Mandarin model").
+    /// `docs/speech.md`, "The Mandarin model"). Only the phone-loop check of expected names
+    /// (``DecoderParameters/phoneLoopMargins``) is taken from this configuration: it decides what the engine
+    /// accepts, so both models must apply it.
     public func withMandarinCompanion() -> RecognizerConfiguration {
         guard names.includes(.zh), let modelsDirectory else { return self }
         var configuration = self
+        var parameters = DecoderParameters()
+        parameters.phoneLoopMargins = decoder.phoneLoopMargins
         configuration.companions.append(
             RecognizerConfiguration(
                 acousticModel: modelsDirectory.appendingPathComponent("acoustic")
                     .appendingPathComponent(Self.mandarinModelName),
                 modelsDirectory: modelsDirectory, lexicon: lexicon, names: .mandarin, extraWords: extraWords,
-                decoder: DecoderParameters()))
+                decoder: parameters))
         return configuration
     }
 }

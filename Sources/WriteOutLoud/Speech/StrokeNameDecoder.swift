@@ -23,6 +23,10 @@ final class StrokeNameDecoder {
     private let pauses: [PauseWord]
     /// The names expected in the coming utterance (empty when none are known).
     private var expected: Set<StrokeType> = []
+    /// The grammar ``prepare(expecting:)`` chose, selected again after a phone-loop search.
+    private var preparedGrammar = ""
+    /// Whether the phone-loop search (``phoneLoopSearch``) was added; it is added on first use.
+    private var hasPhoneLoop = false
     private var grammarSearches: [String: String] = [:]
     private var grammarAge: [String] = []
     private var searchCounter = 0
@@ -102,7 +106,8 @@ final class StrokeNameDecoder {
     /// - Throws: ``SpeechError`` when PocketSphinx refuses the grammar.
     func prepare(expecting expected: [StrokeType]?) throws(SpeechError) {
         self.expected = Set(expected ?? [])
-        try select(grammar(expecting: expected))
+        preparedGrammar = grammar(expecting: expected)
+        try select(preparedGrammar)
     }
 
     /// Makes `grammar` the decoder's search, compiling it unless it is among the recent ones.
@@ -186,6 +191,7 @@ final class StrokeNameDecoder {
         let verification = parameters.expectedNameVerification.flatMap { threshold in
             verificationGrammars().map { (ExpectedNameVerifier(threshold: threshold), $0) }
         }
+        let phoneLoop = expected.isEmpty ? nil : parameters.phoneLoopMargins.map(PhoneLoopVerifier.init)
         let floor = activity.noiseFloor
         let pieces = QuietCuts(quietMarginDB: parameters.quietCutMarginDB).pieces(of: pcm)
         var words: [WordSegment] = []
@@ -196,7 +202,13 @@ final class StrokeNameDecoder {
             let frames = (lower..<upper).clamped(to: 0..<cepstra.frameCount)
             if piece.isQuiet && !mayHoldReportableWords(frames, above: floor) { continue }
             guard let (verifier, grammars) = verification else {
-                words += try search(&cepstra, frames: frames, means: means, floor: floor).words
+                let named = try search(&cepstra, frames: frames, means: means, floor: floor)
+                guard let phoneLoop, PhoneLoopVerifier.needsCheck(named, expected: expected) else {
+                    words += named.words
+                    continue
+                }
+                let sounds = try phoneLoopScore(&cepstra, frames: frames, means: means)
+                words += phoneLoop.words(named: named, sounds: sounds, expected: expected)
                 continue
             }
             try select(grammars.forced)
@@ -206,6 +218,32 @@ final class StrokeNameDecoder {
             words += verifier.words(forced: forced, free: free)
         }
         return words
+    }
+
+    /// Name of the free phone-loop search (``PhoneLoopVerifier``).
+    private static let phoneLoopSearch = "wol_phone_loop"
+
+    /// The acoustic log-likelihood of some frames of the utterance along the best path of a free phone loop;
+    /// the prepared grammar is selected again afterwards.
+    private func phoneLoopScore(_ cepstra: inout Cepstra, frames: Range<Int>, means: [Float]?)
+        throws(SpeechError) -> Double
+    {
+        if !hasPhoneLoop {
+            let (added, error) = PocketSphinxLog.capturing {
+                pocketSphinx.addPhoneLoopSearch(named: Self.phoneLoopSearch)
+            }
+            guard added else {
+                throw SpeechError(subject: "phone loop", reason: .grammarRejected(error ?? "no reason given"))
+            }
+            hasPhoneLoop = true
+        }
+        guard pocketSphinx.selectSearch(named: Self.phoneLoopSearch) else {
+            throw SpeechError(subject: "phone loop", reason: .grammarRejected("could not select the phone loop"))
+        }
+        try run(&cepstra, frames: frames, means: means)
+        let score = pocketSphinx.segments().reduce(0) { $0 + $1.acousticScore }
+        try select(preparedGrammar)
+        return score
     }
 
     /// Whether a word within `frames` could pass the loudness check, which needs most of a word's frames
@@ -222,6 +260,12 @@ final class StrokeNameDecoder {
     private func search(_ cepstra: inout Cepstra, frames: Range<Int>, means: [Float]?, floor: Double)
         throws(SpeechError) -> SearchedPiece
     {
+        try run(&cepstra, frames: frames, means: means)
+        return piece(startingAtFrame: frames.lowerBound, floor: floor)
+    }
+
+    /// Runs the selected search over some frames of the utterance's cepstra as one utterance.
+    private func run(_ cepstra: inout Cepstra, frames: Range<Int>, means: [Float]?) throws(SpeechError) {
         if let means { pocketSphinx.useCepstralMeans(means) } else { pocketSphinx.resetCepstralMeans() }
         try startSearch()
         for block in stride(from: frames.lowerBound, to: frames.upperBound, by: Self.framesPerBlock) {
@@ -232,7 +276,6 @@ final class StrokeNameDecoder {
         }
         inUtterance = false
         guard pocketSphinx.endUtterance() else { throw Self.endFailed }
-        return piece(startingAtFrame: frames.lowerBound, floor: floor)
     }
 
     /// What the final search decodes for a whole utterance's 16 kHz samples: without its steady noise when

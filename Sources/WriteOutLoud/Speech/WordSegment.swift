@@ -13,7 +13,8 @@ public struct WordSegment: Hashable, Codable, Sendable {
     /// For an expected name accepted by verification (``DecoderParameters/expectedNameVerification``): the
     /// log-likelihood ratio per frame of its stretch of audio said as the expected names against the best
     /// explanation by any names (0 or above: no other names fit better; more negative: a worse fit). Nil
-    /// when the word was not verified.
+    /// when the word was not verified. For an expected name kept by the phone-loop check
+    /// (``DecoderParameters/phoneLoopMargins``): the same ratio against any sounds (a free phone loop).
     public var verification: Double?
 
     public init(

@@ -65,6 +65,19 @@ import Testing
         #expect(configuration.companions.allSatisfy { $0.names == .mandarin && $0.acousticModel == Self.model })
     }
 
+    /// The companion searches with the default settings, except the phone-loop check, which decides what is
+    /// accepted whichever model heard the name.
+    @Test func theCompanionTakesOnlyThePhoneLoopCheck() {
+        var tuned = DecoderParameters()
+        tuned.languageWeight = 9
+        tuned.phoneLoopMargins = PhoneLoopMargins(oneSyllable: 0.5, longer: 0.75)
+        let configuration = RecognizerConfiguration(modelsDirectory: Repository.models, decoder: tuned)
+            .withMandarinCompanion()
+        var expected = DecoderParameters()
+        expected.phoneLoopMargins = tuned.phoneLoopMargins
+        #expect(configuration.companions.map(\.decoder) == [expected])
+    }
+
     @Test func aBrokenMandarinModelIsRefusedNamingItsFolder() throws {
         let models = try ModelsCopy(breaking: "acoustic/zh-tdt_sc_8k/mdef")
         defer { models.remove() }

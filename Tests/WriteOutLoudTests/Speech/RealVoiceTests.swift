@@ -18,7 +18,10 @@ import WriteOutLoud
     /// A few names in `build_dict.py`'s syllable spellings; with `paused`, 竖钩 also with a silence between its
     /// syllables (what `build_dict.py --syllable-pauses` adds to every name).
     /// - Parameter verification: ``DecoderParameters/expectedNameVerification``.
-    static func recognizer(paused: Bool, verification: Double? = nil) throws -> (SpeechRecognizer, URL) {
+    /// - Parameter phoneLoop: ``DecoderParameters/phoneLoopMargins``.
+    static func recognizer(paused: Bool, verification: Double? = nil, phoneLoop: PhoneLoopMargins? = nil) throws
+        -> (SpeechRecognizer, URL)
+    {
         var text = """
             heng HH UH NG
             shu SH OW
@@ -34,6 +37,7 @@ import WriteOutLoud
         try text.write(to: url, atomically: true, encoding: .utf8)
         var parameters = DecoderParameters()
         parameters.expectedNameVerification = verification
+        parameters.phoneLoopMargins = phoneLoop
         let configuration = RecognizerConfiguration(
             modelsDirectory: nil, dictionary: url, names: .mandarin, decoder: parameters)
         return (try SpeechRecognizer(configuration: configuration), url)
@@ -79,5 +83,31 @@ import WriteOutLoud
         #expect(right.matched)
         let wrong = try calibrated.transcribe(audio, expecting: [.hengzhe])
         #expect(!aligner.align(expected: [.hengzhe], words: wrong)[0].matched, "heard \(wrong.map(\.word))")
+    }
+
+    /// The phone-loop check: 竖 expected on the syllable shù is kept with its score against any sounds, at a
+    /// margin just wide enough for that score, and dropped at one just too narrow; without the check the word
+    /// carries no score.
+    @Test func thePhoneLoopKeepsTheNameOnlyWithinItsMargin() throws {
+        let audio = try Self.shuAlone()
+        let (unchecked, uncheckedURL) = try Self.recognizer(paused: false)
+        defer { try? FileManager.default.removeItem(at: uncheckedURL) }
+        let plain = try unchecked.transcribe(audio, expecting: [.shu])
+        #expect(plain.map(\.name) == [.shu])
+        #expect(plain.allSatisfy { $0.verification == nil })
+
+        let (everything, url) = try Self.recognizer(paused: false, phoneLoop: PhoneLoopMargins(1000))
+        defer { try? FileManager.default.removeItem(at: url) }
+        let scored = try everything.transcribe(audio, expecting: [.shu])
+        #expect(scored.map(\.word) == plain.map(\.word))
+        let score = try #require(scored.first?.verification)
+
+        for (margin, kept) in [(-score + 0.01, true), (-score - 0.01, false)] {
+            let (checked, checkedURL) = try Self.recognizer(
+                paused: false, phoneLoop: PhoneLoopMargins(oneSyllable: margin, longer: 1000))
+            defer { try? FileManager.default.removeItem(at: checkedURL) }
+            let words = try checked.transcribe(audio, expecting: [.shu])
+            #expect(words.contains { $0.name == .shu } == kept, "margin \(margin): heard \(words.map(\.word))")
+        }
     }
 }
