@@ -584,8 +584,10 @@ def check_calibration_effect(args):
             selector = '#strokes li[data-index="0"] button[data-dimension="drawing"]'
             wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, selector), f"attempt {attempt}'s first stroke")
             press(driver, "1")
-            wait_for(driver, lambda d: "pass" in d.find_element(By.CSS_SELECTOR, selector).text,
-                     f"attempt {attempt}'s first stroke passed again")
+            # Read in the page: the list is drawn anew on every verdict, so a found element can go stale.
+            wait_for(driver, lambda d: "pass" in (d.execute_script(
+                "return document.querySelector(arguments[0])?.textContent ?? ''", selector)),
+                f"attempt {attempt}'s first stroke passed again")
             passed_again.append(attempt)
             if number < 3:
                 press(driver, "n")
@@ -610,8 +612,8 @@ def check_calibration_effect(args):
         driver.get(f"{args.url}/review")
         press(driver, "f")
         press(driver, args.review_learner)
-        wait_for(driver, lambda d: "Active calibration" in d.find_element(By.ID, "calibration").text,
-                 "the review page to show the active calibration")
+        wait_for(driver, lambda d: "Active calibration" in d.execute_script(
+            "return document.getElementById('calibration').textContent"), "the review page to show the active calibration")
         shown = driver.find_element(By.ID, "calibration").text
         screenshot(driver, args, "teacher-calibrated")
         return (f"passed again on attempts {', '.join(passed_again)}; calibration {report['calibration']['id']} "

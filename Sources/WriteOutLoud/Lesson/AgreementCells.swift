@@ -1,13 +1,17 @@
 /// The cells both lesson renderers show for teachers' agreement with the engine, so text and HTML say the same.
 enum AgreementCells {
     static let learnerHeading = "Teacher's verdicts against the engine's at the time"
-    static let learnerHeader = ["dimension", "verdicts", "agreed", "kappa"]
+    static let learnerHeader = [
+        "dimension", "verdicts", "both pass", "both fail", "engine alone passes", "teacher alone passes", "kappa",
+    ]
 
+    /// Per dimension, the confusion table of the engine's verdicts against the teacher's, and kappa.
     static func learner(_ rows: [TeacherAgreement]) -> [[String]] {
         rows.map { row in
             let agreement = row.agreement
-            return [row.dimension.rawValue, String(agreement.count), String(agreement.bothPass + agreement.bothFail),
-                    AgreementTable.kappaText(agreement.kappa)]
+            return [row.dimension.rawValue]
+                + [agreement.count, agreement.bothPass, agreement.bothFail, agreement.engineOnlyPass, agreement.teacherOnlyPass]
+                .map(String.init) + [AgreementTable.kappaText(agreement.kappa)]
         }
     }
 

@@ -69,6 +69,8 @@ import WriteOutLoud
         #expect(lesson.stdout.contains("\"kappa\" : 1"), "kappa is in the JSON for its readers")
         let text = try WOLProcess.run(["lesson", "--store", path])
         #expect(text.stdout.contains("Teacher's verdicts against the engine's at the time:"))
+        let rows = text.stdout.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
+        #expect(rows.contains(["drawing", "12", "5", "4", "0", "3", "0.53"]), "the confusion table: \(text.stdout)")
         #expect(text.stdout.contains("Active calibration, on teachers' verdicts held out of its fit:"))
         let analysed = try WOLProcess.run(["analyze", "Fixtures/kou-reversed.json", "--no-audio", "--store", path, "--format", "json"])
         #expect(analysed.status == 0, "stderr: \(analysed.stderr)")
