@@ -183,7 +183,7 @@ extension PostgresProgressStore {
     public func closeSession(_ token: AccessToken) async throws(StoreError) {
         let digest = token.digest
         try await run { connection, logger in
-            try await connection.query("DELETE FROM teacherSession WHERE tokenDigest = \(digest)", logger: logger)
+            _ = try await connection.query("DELETE FROM teacherSession WHERE tokenDigest = \(digest)", logger: logger)
         }
     }
 
