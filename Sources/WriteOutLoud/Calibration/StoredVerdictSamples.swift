@@ -17,17 +17,8 @@ public struct StoredVerdictSamples: Sendable {
     ///   - heldOutEvery: every this many attempts (by id) one is held out.
     public init(_ verdicts: [TeacherVerdict], attempts: [ReviewedAttempt], heldOutEvery: Int = 4) {
         let byID = Dictionary(uniqueKeysWithValues: attempts.map { ($0.id, $0.attempt) })
-        var latest: [String: TeacherVerdict] = [:]
-        var order: [String] = []
-        for verdict in verdicts {
-            let key = "\(verdict.attempt)/\(verdict.stroke)/\(verdict.dimension.rawValue)"
-            if latest[key] == nil { order.append(key) }
-            latest[key] = verdict
-        }
-        for key in order {
-            guard let verdict = latest[key], let attempt = byID[verdict.attempt],
-                attempt.strokes.indices.contains(verdict.stroke)
-            else { continue }
+        for verdict in verdicts.standing {
+            guard let attempt = byID[verdict.attempt], attempt.strokes.indices.contains(verdict.stroke) else { continue }
             let judged = Judged(verdict: verdict, stroke: attempt.strokes[verdict.stroke])
             if verdict.attempt % Int64(max(heldOutEvery, 1)) == 0 { heldOut.append(judged) } else { training.append(judged) }
         }

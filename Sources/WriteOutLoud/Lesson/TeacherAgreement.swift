@@ -13,13 +13,9 @@ public struct TeacherAgreement: Hashable, Codable, Sendable {
     /// and dimension stands, and verdicts without the engine's verdict at the time are left out.
     public static func rows(_ reviewed: [ReviewedAttempt]) -> [TeacherAgreement] {
         var pairs: [VerdictDimension: [(engine: Bool, teacher: Bool)]] = [:]
-        for attempt in reviewed {
-            var latest: [String: TeacherVerdict] = [:]
-            for verdict in attempt.verdicts { latest["\(verdict.stroke)/\(verdict.dimension.rawValue)"] = verdict }
-            for verdict in latest.values {
-                guard let engine = verdict.enginePassed else { continue }
-                pairs[verdict.dimension, default: []].append((engine, verdict.passed))
-            }
+        for verdict in reviewed.flatMap(\.verdicts).standing {
+            guard let engine = verdict.enginePassed else { continue }
+            pairs[verdict.dimension, default: []].append((engine, verdict.passed))
         }
         return VerdictDimension.allCases.compactMap { dimension in
             pairs[dimension].map { TeacherAgreement(dimension: dimension, agreement: Agreement($0)) }

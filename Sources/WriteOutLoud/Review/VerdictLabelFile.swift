@@ -27,16 +27,8 @@ public enum VerdictLabelFile {
     /// The CSV of the latest drawing verdict on each stroke.
     /// - Parameter attempts: the stored attempts the verdicts are on, by id.
     public static func csv(_ verdicts: [TeacherVerdict], attempts: [Int64: LessonAttempt]) -> String {
-        var latest: [String: TeacherVerdict] = [:]
-        var order: [String] = []
-        for verdict in verdicts where verdict.dimension == .drawing {
-            let key = "\(verdict.attempt)/\(verdict.stroke)"
-            if latest[key] == nil { order.append(key) }
-            latest[key] = verdict
-        }
         var lines = [columns.joined(separator: ",")]
-        for key in order {
-            guard let verdict = latest[key] else { continue }
+        for verdict in verdicts.filter({ $0.dimension == .drawing }).standing {
             let attempt = attempts[verdict.attempt]
             let fields: [String] = [
                 attempt?.recordingPath ?? "", String(verdict.stroke), verdict.passed ? "pass" : "fail", "",
