@@ -68,12 +68,20 @@ struct CorrectWritingTally {
     static func passedAsLanded(
         _ ink: Ink, _ template: CharacterTemplate, box: WritingBox?, analyzer: StrokeAnalyzer
     ) -> Int {
-        template.strokes.indices.filter { slot in
-            guard slot < ink.strokes.count else { return false }
+        judgedAsLanded(ink, template, box: box, analyzer: analyzer).filter { $0?.passed == true }.count
+    }
+
+    /// Each template stroke's judgement at the moment it landed, only the strokes before it drawn (nil when the
+    /// ink has no stroke for it or the judge gave none).
+    static func judgedAsLanded(
+        _ ink: Ink, _ template: CharacterTemplate, box: WritingBox?, analyzer: StrokeAnalyzer
+    ) -> [StrokeJudgement?] {
+        template.strokes.indices.map { slot in
+            guard slot < ink.strokes.count else { return nil }
             var drawn = ink
             drawn.strokes = Array(ink.strokes.prefix(slot + 1))
             let analysis = analyzer.analyzeUnfinished(drawn, against: template, writingBox: box)
-            return analysis.strokes.indices.contains(slot) && analysis.strokes[slot].passed
-        }.count
+            return analysis.strokes.indices.contains(slot) ? analysis.strokes[slot] : nil
+        }
     }
 }

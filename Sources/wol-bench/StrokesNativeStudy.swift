@@ -27,16 +27,18 @@ struct StrokesNativeStudy {
         for _ in 0..<attempts {
             let (ink, hand) = generator.native()
             let analysis = analyzer.analyze(ink, against: template)
-            let landed = CorrectWritingTally.passedAsLanded(ink, template, box: generator.writingBox, analyzer: analyzer)
+            let landed = CorrectWritingTally.judgedAsLanded(ink, template, box: generator.writingBox, analyzer: analyzer)
             var tally = CorrectWritingTally()
-            tally.add(analysis, landedPassed: landed)
+            tally.add(analysis, landedPassed: landed.filter { $0?.passed == true }.count)
             tallies[StrokesSample.Group(strokeCount: template.strokes.count), default: CorrectWritingTally()].add(tally)
             bySlant[SlantBand(shear: hand.shear), default: CorrectWritingTally()].add(tally)
-            note(analysis, template: template, hand: hand)
+            note(analysis, landed: landed, template: template, hand: hand)
         }
     }
 
-    private mutating func note(_ analysis: StrokeAnalysis, template: CharacterTemplate, hand: NativeHand) {
+    private mutating func note(
+        _ analysis: StrokeAnalysis, landed: [StrokeJudgement?], template: CharacterTemplate, hand: NativeHand
+    ) {
         let degrees = { (radians: Double) in String(format: "%.0f°", radians * 180 / .pi) }
         let style = "shear \(degrees(hand.shear)), turn \(degrees(hand.rotation)), rise \(degrees(hand.rise))"
             + (hand.sparsePoints == nil ? "" : ", sparse")
@@ -45,11 +47,14 @@ struct StrokesNativeStudy {
             let found = structural.map { "\($0.kind.rawValue)@\($0.stroke.map(String.init) ?? "-")" }
             structuralSurprises.append("native \(template.character) (\(style)): \(found.joined(separator: ", "))")
         }
-        for judgement in analysis.strokes where !judgement.passed && surprises.count < 200 {
+        let failed = analysis.strokes.filter { !$0.passed }.map { ("whole", $0) }
+            + landed.compactMap { $0 }.filter { !$0.passed }.map { ("as it landed", $0) }
+        for (when, judgement) in failed where surprises.count < 400 {
             let scores = judgement.scores
             let type = template.strokes[judgement.templateIndex].type?.rawValue ?? "?"
             surprises.append(
-                "native \(template.character) stroke \(judgement.templateIndex + 1) \(type) (\(style)): accuracy "
+                "native \(template.character) stroke \(judgement.templateIndex + 1) of \(template.strokes.count) \(type) "
+                    + "\(when) (\(style)): accuracy "
                     + "\(Int(judgement.accuracy)), shape \(Int(scores.shape)), direction \(Int(scores.direction)), "
                     + "position \(Int(scores.position)), proportion \(Int(scores.proportion))"
                     + (judgement.typeEvidence.map { ", looks like \($0.recognized.rawValue)" } ?? ""))
