@@ -46,6 +46,13 @@ enum Ligature {
         return ends
     }
 
+    /// Whether a stroke of `type` goes one way with no turn or hook of its own (横 竖 撇 捺 点 提), so a sharp turn at
+    /// its end can only be a tail; false for compound and unknown types.
+    static func movesOneWay(_ type: StrokeType?) -> Bool {
+        guard let type else { return false }
+        return [.heng, .shu, .pie, .na, .dian, .ti].contains(type)
+    }
+
     /// The ends of a model stroke that turn sharply within a join's length: hooks of the stroke itself.
     static func hooks(of path: [Point], size: Double) -> Ends {
         Ends(

@@ -11,6 +11,9 @@ struct PreparedCharacter: Sendable {
     let anchors: StrokeAnchors
     /// Which ends of each stroke hook of their own, where a drawn stroke's join is kept.
     let hooks: [Ligature.Ends]
+    /// ``hooks``, with the end of every stroke whose type turns or hooks anywhere counted as a hook: where a tail
+    /// foretold from ``nextStart`` (not yet drawn) is kept, as it may be the stroke's own turn.
+    let foretoldHooks: [Ligature.Ends]
     /// Coarse resamplings used while searching for the alignment.
     let coarse: [[Point]]
     let lengths: [Double]
@@ -21,6 +24,9 @@ struct PreparedCharacter: Sendable {
     let samples: [Point]
     /// The box around the strokes held.
     let bounds: BoundingBox
+    /// Where the first stroke not held starts (nil when every stroke is held): where a fluent hand's exit tail
+    /// from the last stroke drawn so far points.
+    let nextStart: Point?
     /// The whole character's longer side (never below a tenth of the template box); position and proportion
     /// errors are measured against it.
     let size: Double
@@ -40,11 +46,15 @@ struct PreparedCharacter: Sendable {
         let paths = Array(allPaths.prefix(due))
         self.template = held
         self.bounds = BoundingBox(paths.joined()) ?? whole
+        nextStart = allPaths.indices.contains(due) ? allPaths[due].first : nil
         self.size = size
         self.paths = paths
         strokes = paths.map { PreparedStroke($0, characterSize: size) }
         anchors = StrokeAnchors(paths: paths, size: size)
         hooks = paths.map { Ligature.hooks(of: $0, size: size) }
+        foretoldHooks = zip(hooks, held.strokes).map { hooks, stroke in
+            Ligature.Ends(start: hooks.start, end: hooks.end || !Ligature.movesOneWay(stroke.type))
+        }
         coarse = paths.map { Polyline.resample($0, count: Self.coarseCount) }
         lengths = paths.map(Polyline.length)
         let joined = paths.indices.dropLast().map { paths[$0] + paths[$0 + 1] }

@@ -89,11 +89,15 @@ public struct StrokeAnalyzer: Sendable {
     func judge(framed: [[Point]], character: PreparedCharacter, unfinished: Bool = false) -> StrokeAnalysis {
         let size = character.size
         let prepared = framed.map { PreparedStroke($0, characterSize: size) }
-        let joins = Self.joins(framed, size: size)
+        let foretold = unfinished && character.nextStart != nil ? framed.count - 1 : nil
+        let joins = Self.joins(framed, size: size, nextStart: foretold == nil ? nil : character.nextStart)
+        let kept = { (drawn: Int, template: Int) in
+            drawn == foretold ? character.foretoldHooks[template] : character.hooks[template]
+        }
         let comparisons = framed.indices.map { drawn in
             var variants: [Ligature.Ends: PreparedStroke] = [.none: prepared[drawn]]
             return character.strokes.indices.map { template in
-                let cut = Self.cut(joins[drawn], keeping: character.hooks[template])
+                let cut = Self.cut(joins[drawn], keeping: kept(drawn, template))
                 if variants[cut] == nil {
                     variants[cut] = PreparedStroke(
                         Ligature.trimmed(framed[drawn], at: cut, size: size), characterSize: size)
@@ -128,7 +132,8 @@ public struct StrokeAnalyzer: Sendable {
             }
             let path = RisingStroke.levelled(
                 frames.apply(
-                    drawnPath(for: source, template: index, framed: framed, joins: joins, character: character),
+                    drawnPath(for: source, template: index, framed: framed, joins: joins, kept: kept,
+                        character: character),
                     for: index),
                 model: character.paths[index], type: model.type)
             let evidence = model.type.flatMap { expected in
@@ -201,11 +206,13 @@ public struct StrokeAnalyzer: Sendable {
     }
 
     /// The joins of each drawn stroke to the strokes drawn before and after it (``Ligature``).
-    private static func joins(_ framed: [[Point]], size: Double) -> [Ligature.Ends] {
+    /// - Parameter nextStart: where the stroke after the last drawn one is due to start, for a character still
+    ///   being written: the last stroke's exit tail points there before that stroke is drawn.
+    private static func joins(_ framed: [[Point]], size: Double, nextStart: Point?) -> [Ligature.Ends] {
         framed.indices.map { index in
             Ligature.joins(
                 of: framed[index], previousEnd: index > 0 ? framed[index - 1].last : nil,
-                nextStart: index + 1 < framed.count ? framed[index + 1].first : nil, size: size)
+                nextStart: index + 1 < framed.count ? framed[index + 1].first : nextStart, size: size)
         }
     }
 
@@ -216,13 +223,15 @@ public struct StrokeAnalyzer: Sendable {
 
     /// The drawn path standing for one template stroke: the whole stroke without its joins to the strokes
     /// around it, the joined pieces of a split stroke, or this template stroke's part of a merged one.
+    /// - Parameter kept: the hooks of the model's own at which a drawn stroke's joins stay, by drawn and template
+    ///   stroke.
     private func drawnPath(
         for source: StrokeCorrespondence.Source, template index: Int, framed: [[Point]], joins: [Ligature.Ends],
-        character: PreparedCharacter
+        kept: (Int, Int) -> Ligature.Ends, character: PreparedCharacter
     ) -> [Point] {
         switch source {
         case .single(let drawn):
-            let cut = Self.cut(joins[drawn], keeping: character.hooks[index])
+            let cut = Self.cut(joins[drawn], keeping: kept(drawn, index))
             return Ligature.trimmed(framed[drawn], at: cut, size: character.size)
         case .split(let pieces): return pieces.flatMap { framed[$0] }
         case .merged(let drawn, let partner):
