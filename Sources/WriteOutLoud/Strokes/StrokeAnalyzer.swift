@@ -130,12 +130,13 @@ public struct StrokeAnalyzer: Sendable {
                 issues.append(missing.issue)
                 continue
             }
-            let path = RisingStroke.levelled(
+            var path = RisingStroke.levelled(
                 frames.apply(
                     drawnPath(for: source, template: index, framed: framed, joins: joins, kept: kept,
                         character: character),
                     for: index),
                 model: character.paths[index], type: model.type)
+            if unfinished { path = LeaningStroke.uprighted(path, model: character.paths[index], type: model.type) }
             let evidence = model.type.flatMap { expected in
                 TypeEvidence(
                     candidates: recognizer.recognize(
