@@ -30,6 +30,11 @@ struct SpeechBenchmark: ParsableCommand {
         help: "With --real: a speaker to mark held out in the tables' headings (repeatable).")
     var heldOut: [String] = []
 
+    @Flag(help: ArgumentHelp(
+        "With --real: only decode each speaker's reading of the practice page's one-syllable prompt words (stroke "
+            + "syllables in tones no name uses) and print how well it is heard, for choosing a warp per learner."))
+    var enrolmentScore = false
+
     @Option(help: "With --real: draws of every name per style.")
     var repeats = 2
 
@@ -172,6 +177,13 @@ struct SpeechBenchmark: ParsableCommand {
         let folders = all.filter { speaker.isEmpty || speaker.contains($0.lastPathComponent) }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
         guard !folders.isEmpty else { throw BenchFailure("\(folder): no speaker folders") }
+        if enrolmentScore {
+            for folder in folders {
+                let speaker = try RealSpeaker(folder: folder)
+                print(try RealVoiceEnrolmentScore(speaker, recognizer: recognizer, seed: seed).line(speaker.name))
+            }
+            return
+        }
         let benchmark = RealVoiceBenchmark(
             recognizer: recognizer, configuration: configuration,
             library: try CharacterLibrary(directory: URL(fileURLWithPath: templates)), characters: realCharacters,
