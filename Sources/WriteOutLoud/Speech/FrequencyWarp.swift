@@ -8,7 +8,7 @@ import Foundation
 /// filters between them. With ``Shape-swift.enum/inverseLinear`` the mel scale's near-logarithmic upper part
 /// undoes most of a factor (0.8 moves the middle filters down by about 6 %, not 20 %);
 /// ``Shape-swift.enum/piecewiseLinear`` with a breakpoint below `-upperf` moves them almost by the factor
-/// (0.9 with a breakpoint of 4000 Hz on en-us moves the filters from 500 to 4000 Hz up by 5–7 %).
+/// (0.9 with a breakpoint of 4000 Hz on en-us moves the filters from 0.5 to 4 kHz up by about 6 %).
 ///
 /// Only a validated warp can be made: ``init(_:_:)`` and decoding refuse a wrong count of parameters, and
 /// parameters that are not finite or outside the ranges below.
