@@ -30,6 +30,11 @@ struct SpeechBenchmark: ParsableCommand {
         help: "With --real: a speaker to mark held out in the tables' headings (repeatable).")
     var heldOut: [String] = []
 
+    @Flag(help: ArgumentHelp(
+        "With --real: only decode each speaker's reading of the practice page's one-syllable prompt words (stroke "
+            + "syllables in tones no name uses) and print how well it is heard, for choosing a warp per learner."))
+    var enrolmentScore = false
+
     @Option(help: "With --real: draws of every name per style.")
     var repeats = 2
 
@@ -128,6 +133,15 @@ struct SpeechBenchmark: ParsableCommand {
     @Option(help: "Normalise each recording by its own cepstral means: true or false (default: the engine's).")
     var utteranceMeans: Bool?
 
+    @Option(
+        parsing: .singleValue,
+        help: ArgumentHelp(
+            "Vocal-tract-length normalisation: warp the front end's frequencies, e.g. inverse_linear:0.9 or "
+                + "piecewise_linear:0.9,4000 (shapes inverse_linear, affine, piecewise_linear); for every acoustic "
+                + "model searched, or with MODEL= (its folder name, e.g. zh-tdt_sc_8k=…) for that one (repeatable).",
+            valueName: "[model=]shape:factor[,parameter]"))
+    var warp: [String] = []
+
     @Option(parsing: .singleValue, help: "A further PocketSphinx option as KEY=VALUE, e.g. -pip=1.2 (repeatable).")
     var ps: [String] = []
 
@@ -163,6 +177,13 @@ struct SpeechBenchmark: ParsableCommand {
         let folders = all.filter { speaker.isEmpty || speaker.contains($0.lastPathComponent) }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
         guard !folders.isEmpty else { throw BenchFailure("\(folder): no speaker folders") }
+        if enrolmentScore {
+            for folder in folders {
+                let speaker = try RealSpeaker(folder: folder)
+                print(try RealVoiceEnrolmentScore(speaker, recognizer: recognizer, seed: seed).line(speaker.name))
+            }
+            return
+        }
         let benchmark = RealVoiceBenchmark(
             recognizer: recognizer, configuration: configuration,
             library: try CharacterLibrary(directory: URL(fileURLWithPath: templates)), characters: realCharacters,
@@ -226,7 +247,35 @@ struct SpeechBenchmark: ParsableCommand {
             dictionary: dict.map { URL(fileURLWithPath: $0) }, speakerTransform: voice.map { URL(fileURLWithPath: $0) },
             decoder: parameters)
         let defaultModel = URL(fileURLWithPath: model).standardizedFileURL == RecognizerConfiguration.debianAcousticModel
-        return mandarinModel ?? defaultModel ? configuration.withMandarinCompanion() : configuration
+        return try warped(mandarinModel ?? defaultModel ? configuration.withMandarinCompanion() : configuration)
+    }
+
+    /// `configuration` with the `--warp` options applied, in order: a warp without a model name to the main model
+    /// and every companion, one with a name to the models whose folder has that name.
+    private func warped(_ configuration: RecognizerConfiguration) throws -> RecognizerConfiguration {
+        var configuration = configuration
+        for option in warp {
+            let (name, spec) = option.firstIndex(of: "=").map {
+                (Optional(String(option[..<$0])), String(option[option.index(after: $0)...]))
+            } ?? (nil, option)
+            let frequencyWarp: FrequencyWarp
+            do {
+                frequencyWarp = try FrequencyWarp(parsing: spec)
+            } catch {
+                throw ValidationError("--warp \(option): \(error.problem)")
+            }
+            let models = [configuration.acousticModel] + configuration.companions.map(\.acousticModel)
+            guard name == nil || models.contains(where: { $0.lastPathComponent == name }) else {
+                let searched = models.map(\.lastPathComponent).joined(separator: ", ")
+                throw ValidationError("--warp \(option): no acoustic model \(name!) is searched (searched: \(searched))")
+            }
+            func applies(_ model: URL) -> Bool { name == nil || model.lastPathComponent == name }
+            if applies(configuration.acousticModel) { configuration.decoder.frequencyWarp = frequencyWarp }
+            for index in configuration.companions.indices where applies(configuration.companions[index].acousticModel) {
+                configuration.companions[index].decoder.frequencyWarp = frequencyWarp
+            }
+        }
+        return configuration
     }
 
     private func runSynthetic(

@@ -79,6 +79,10 @@ public struct DecoderParameters: Hashable, Codable, Sendable {
     /// length) took 42–44 % more time on real voices; single names and the synthetic benchmark are unchanged
     /// at 9, real-voice sequences 1–4.5 points lower (`docs/speech.md`, "Where the time goes").
     public var quietCutMarginDB: Double = 9
+    /// Vocal-tract-length normalisation: the front end's mel filters placed on warped frequencies (``FrequencyWarp``;
+    /// PocketSphinx's `-warp_type`, `-warp_params`). Nil (the default): no warp. ``RecognizerConfiguration/withMandarinCompanion()``
+    /// gives the companion the same warp, since it belongs to the voice rather than the model.
+    public var frequencyWarp: FrequencyWarp?
     /// Further PocketSphinx options, e.g. `["-pip": "1.2"]`; they override everything above.
     public var extraArguments: [String: String] = [:]
 

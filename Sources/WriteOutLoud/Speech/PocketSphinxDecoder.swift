@@ -37,7 +37,7 @@ final class PocketSphinxDecoder: @unchecked Sendable {
     init(arguments: [String], subject: String) throws(SpeechError) {
         PocketSphinxLog.silence()
         let (decoder, error) = PocketSphinxLog.capturing { () -> OpaquePointer? in
-            var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) }
+            var argv: [UnsafeMutablePointer<CChar>?] = Self.freshWarpParameters(in: arguments).map { strdup($0) }
             defer { argv.forEach { free($0) } }
             guard let config = cmd_ln_parse_r(nil, ps_args(), Int32(argv.count), &argv, 1) else { return nil }
             defer { cmd_ln_free_r(config) }
@@ -58,6 +58,26 @@ final class PocketSphinxDecoder: @unchecked Sendable {
     }
 
     deinit { ps_free(decoder) }
+
+    /// The last `-warp_params` given to a decoder, by `-warp_type` (PocketSphinx's default type when none is given).
+    nonisolated(unsafe) private static var lastWarpParameters: [String: String] = [:]
+
+    /// `arguments` with `-warp_params` made to differ from the last one given for the same `-warp_type`, by a
+    /// trailing space its parser ignores. PocketSphinx keeps each warp's parameters in static variables and skips
+    /// parsing a string equal to the last one, even when a decoder without parameters came in between and set the
+    /// warp to none: a decoder given the warp of the last-but-one would silently get no warp. Called only while
+    /// ``PocketSphinxLog/capturing(_:)`` holds its lock, as every decoder start does, so starts never interleave.
+    private static func freshWarpParameters(in arguments: [String]) -> [String] {
+        guard let index = arguments.firstIndex(of: "-warp_params"), index + 1 < arguments.count else {
+            return arguments
+        }
+        let type = arguments.firstIndex(of: "-warp_type").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+            ?? "inverse_linear"
+        var adjusted = arguments
+        if lastWarpParameters[type] == adjusted[index + 1] { adjusted[index + 1] += " " }
+        lastWarpParameters[type] = adjusted[index + 1]
+        return adjusted
+    }
 
     // MARK: Dictionary and searches
 

@@ -12,12 +12,14 @@ extension RecognizerConfiguration {
     /// it alone on synthetic speech, changed nothing there beside en-us and lost pffy three names;
     /// `docs/speech.md`, "The Mandarin model"). Only the phone-loop check of expected names
     /// (``DecoderParameters/phoneLoopMargins``) is taken from this configuration: it decides what the engine
-    /// accepts, so both models must apply it.
+    /// accepts, so both models must apply it. So is the frequency warp (``DecoderParameters/frequencyWarp``): it
+    /// belongs to the voice heard, not to the model.
     public func withMandarinCompanion() -> RecognizerConfiguration {
         guard names.includes(.zh), let modelsDirectory else { return self }
         var configuration = self
         var parameters = DecoderParameters()
         parameters.phoneLoopMargins = decoder.phoneLoopMargins
+        parameters.frequencyWarp = decoder.frequencyWarp
         configuration.companions.append(
             RecognizerConfiguration(
                 acousticModel: modelsDirectory.appendingPathComponent("acoustic")

@@ -67,6 +67,10 @@ final class StrokeNameDecoder {
             ("-remove_silence", "no"),
         ]
         if let speakerTransform { options.append(("-mllr", speakerTransform.path)) }
+        if let warp = parameters.frequencyWarp {
+            options.append(("-warp_type", warp.shape.rawValue))
+            options.append(("-warp_params", warp.parameters.map { String($0) }.joined(separator: " ")))
+        }
         for (key, value) in parameters.extraArguments.sorted(by: { $0.key < $1.key }) {
             options.removeAll { $0.0 == key }
             options.append((key, value))
