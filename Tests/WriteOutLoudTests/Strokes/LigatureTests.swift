@@ -35,4 +35,18 @@ import Testing
         let ticked = [Point(x: 195, y: 392)] + heng
         #expect(Ligature.hooks(of: ticked, size: size) == .none)
     }
+
+    @Test func aCharacterStillBeingWrittenForetellsWhereTheNextStrokeStarts() throws {
+        let template = try StrokeFixtures.template("口")
+        let started = PreparedCharacter(template, strokesDue: 1)
+        #expect(started.nextStart == Polyline.cleaned(template.strokes[1].points).first)
+        #expect(PreparedCharacter(template).nextStart == nil)
+    }
+
+    @Test func aForetoldTailIsKeptOnAStrokeThatTurnsOfItsOwn() throws {
+        let template = try StrokeFixtures.template("口")
+        let character = PreparedCharacter(template)
+        #expect(template.strokes.map(\.type) == [.shu, .hengzhe, .heng])
+        #expect(character.foretoldHooks.map(\.end) == [character.hooks[0].end, true, character.hooks[2].end])
+    }
 }
