@@ -1,3 +1,5 @@
+import Foundation
+
 /// Measurements and resampling of open paths (pen traces and template strokes).
 ///
 /// Every function is total: empty paths, single points and zero-length paths give defined results
@@ -49,6 +51,17 @@ public enum Polyline {
         var sum = Point.zero
         for point in points { sum = sum + point }
         return sum / Double(points.count)
+    }
+
+    /// The points turned by `angle` (radians; with y growing downwards, a positive angle turns clockwise on
+    /// screen) about their centroid: a stroke's direction changed, its place and length kept.
+    static func turnedAboutCentroid(_ points: [Point], by angle: Double) -> [Point] {
+        let centre = centroid(points)
+        let (cosine, sine) = (cos(angle), sin(angle))
+        return points.map { point in
+            let p = point - centre
+            return centre + Point(x: cosine * p.x - sine * p.y, y: sine * p.x + cosine * p.y)
+        }
     }
 
     /// The path thinned so consecutive points are at least `minimumStep` apart (first and last kept).

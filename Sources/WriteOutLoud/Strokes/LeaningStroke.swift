@@ -27,12 +27,6 @@ enum LeaningStroke {
         lean = atan2(sin(lean), cos(lean))
         guard abs(lean) < nativeRange.none else { return drawn }
         let share = abs(lean) <= nativeRange.full ? 1 : (nativeRange.none - abs(lean)) / (nativeRange.none - nativeRange.full)
-        let turn = -lean * share
-        let centre = Polyline.centroid(drawn)
-        let (cosine, sine) = (cos(turn), sin(turn))
-        return drawn.map { point in
-            let p = point - centre
-            return centre + Point(x: cosine * p.x - sine * p.y, y: sine * p.x + cosine * p.y)
-        }
+        return Polyline.turnedAboutCentroid(drawn, by: -lean * share)
     }
 }

@@ -26,12 +26,6 @@ enum RisingStroke {
         let modelClimb = atan2(modelFirst.y - modelLast.y, modelLast.x - modelFirst.x)
         guard climb > modelClimb, climb < range.none else { return drawn }
         let share = climb <= range.full ? 1 : (range.none - climb) / (range.none - range.full)
-        let turn = (climb - modelClimb) * share
-        let centre = Polyline.centroid(drawn)
-        let (cosine, sine) = (cos(turn), sin(turn))
-        return drawn.map { point in
-            let p = point - centre
-            return centre + Point(x: cosine * p.x - sine * p.y, y: sine * p.x + cosine * p.y)
-        }
+        return Polyline.turnedAboutCentroid(drawn, by: (climb - modelClimb) * share)
     }
 }
