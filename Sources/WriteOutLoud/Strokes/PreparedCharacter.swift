@@ -9,11 +9,10 @@ struct PreparedCharacter: Sendable {
     let paths: [[Point]]
     /// Where each stroke's ends touch other strokes.
     let anchors: StrokeAnchors
-    /// Which ends of each stroke hook of their own, where a drawn stroke's join is kept.
+    /// Which ends of each stroke hook of their own, where a drawn stroke's join is kept: a sharp turn within a
+    /// join's length of the model's end, or any end of a stroke whose type turns or hooks (a hand's 竖钩 hook may be
+    /// shorter than the model's and point where the next stroke starts).
     let hooks: [Ligature.Ends]
-    /// ``hooks``, with the end of every stroke whose type turns or hooks anywhere counted as a hook: where a tail
-    /// foretold from ``nextStart`` (not yet drawn) is kept, as it may be the stroke's own turn.
-    let foretoldHooks: [Ligature.Ends]
     /// Coarse resamplings used while searching for the alignment.
     let coarse: [[Point]]
     let lengths: [Double]
@@ -51,9 +50,9 @@ struct PreparedCharacter: Sendable {
         self.paths = paths
         strokes = paths.map { PreparedStroke($0, characterSize: size) }
         anchors = StrokeAnchors(paths: paths, size: size)
-        hooks = paths.map { Ligature.hooks(of: $0, size: size) }
-        foretoldHooks = zip(hooks, held.strokes).map { hooks, stroke in
-            Ligature.Ends(start: hooks.start, end: hooks.end || !Ligature.movesOneWay(stroke.type))
+        hooks = zip(paths, held.strokes).map { path, stroke in
+            let own = Ligature.hooks(of: path, size: size)
+            return Ligature.Ends(start: own.start, end: own.end || !Ligature.movesOneWay(stroke.type))
         }
         coarse = paths.map { Polyline.resample($0, count: Self.coarseCount) }
         lengths = paths.map(Polyline.length)

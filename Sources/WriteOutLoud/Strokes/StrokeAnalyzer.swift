@@ -89,15 +89,11 @@ public struct StrokeAnalyzer: Sendable {
     func judge(framed: [[Point]], character: PreparedCharacter, unfinished: Bool = false) -> StrokeAnalysis {
         let size = character.size
         let prepared = framed.map { PreparedStroke($0, characterSize: size) }
-        let foretold = unfinished && character.nextStart != nil ? framed.count - 1 : nil
-        let joins = Self.joins(framed, size: size, nextStart: foretold == nil ? nil : character.nextStart)
-        let kept = { (drawn: Int, template: Int) in
-            drawn == foretold ? character.foretoldHooks[template] : character.hooks[template]
-        }
+        let joins = Self.joins(framed, size: size, nextStart: unfinished ? character.nextStart : nil)
         let comparisons = framed.indices.map { drawn in
             var variants: [Ligature.Ends: PreparedStroke] = [.none: prepared[drawn]]
             return character.strokes.indices.map { template in
-                let cut = Self.cut(joins[drawn], keeping: kept(drawn, template))
+                let cut = Self.cut(joins[drawn], keeping: character.hooks[template])
                 if variants[cut] == nil {
                     variants[cut] = PreparedStroke(
                         Ligature.trimmed(framed[drawn], at: cut, size: size), characterSize: size)
@@ -132,8 +128,7 @@ public struct StrokeAnalyzer: Sendable {
             }
             var path = RisingStroke.levelled(
                 frames.apply(
-                    drawnPath(for: source, template: index, framed: framed, joins: joins, kept: kept,
-                        character: character),
+                    drawnPath(for: source, template: index, framed: framed, joins: joins, character: character),
                     for: index),
                 model: character.paths[index], type: model.type)
             if unfinished { path = LeaningStroke.uprighted(path, model: character.paths[index], type: model.type) }
@@ -224,15 +219,13 @@ public struct StrokeAnalyzer: Sendable {
 
     /// The drawn path standing for one template stroke: the whole stroke without its joins to the strokes
     /// around it, the joined pieces of a split stroke, or this template stroke's part of a merged one.
-    /// - Parameter kept: the hooks of the model's own at which a drawn stroke's joins stay, by drawn and template
-    ///   stroke.
     private func drawnPath(
         for source: StrokeCorrespondence.Source, template index: Int, framed: [[Point]], joins: [Ligature.Ends],
-        kept: (Int, Int) -> Ligature.Ends, character: PreparedCharacter
+        character: PreparedCharacter
     ) -> [Point] {
         switch source {
         case .single(let drawn):
-            let cut = Self.cut(joins[drawn], keeping: kept(drawn, index))
+            let cut = Self.cut(joins[drawn], keeping: character.hooks[index])
             return Ligature.trimmed(framed[drawn], at: cut, size: character.size)
         case .split(let pieces): return pieces.flatMap { framed[$0] }
         case .merged(let drawn, let partner):

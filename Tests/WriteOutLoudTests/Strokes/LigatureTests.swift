@@ -43,10 +43,12 @@ import Testing
         #expect(PreparedCharacter(template).nextStart == nil)
     }
 
-    @Test func aForetoldTailIsKeptOnAStrokeThatTurnsOfItsOwn() throws {
+    @Test func aJoinIsKeptAtTheEndOfAStrokeThatTurnsOfItsOwn() throws {
         let template = try StrokeFixtures.template("口")
         let character = PreparedCharacter(template)
         #expect(template.strokes.map(\.type) == [.shu, .hengzhe, .heng])
-        #expect(character.foretoldHooks.map(\.end) == [character.hooks[0].end, true, character.hooks[2].end])
+        let own = template.strokes.map { Ligature.hooks(of: Polyline.cleaned($0.points), size: character.size).end }
+        #expect(character.hooks.map(\.end) == [own[0], true, own[2]])
+        #expect(!own[1], "the fixture's 横折 ends without a turn of its own, so only its type keeps the join")
     }
 }
