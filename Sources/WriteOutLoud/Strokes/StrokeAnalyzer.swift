@@ -119,18 +119,27 @@ public struct StrokeAnalyzer: Sendable {
         var judgements: [StrokeJudgement] = []
         var issues: [StrokeIssue] = []
         let templates = character.template.strokes
+        let paths = matching.sources.enumerated().map { index, source in
+            source.map {
+                frames.apply(
+                    drawnPath(for: $0, template: index, framed: framed, joins: joins, character: character), for: index)
+            }
+        }
         for (index, model) in templates.enumerated() {
-            guard let source = matching.sources[index] else {
+            guard let source = matching.sources[index], let framedPath = paths[index] else {
                 let missing = Self.missing(index, model: model)
                 judgements.append(missing.judgement)
                 issues.append(missing.issue)
                 continue
             }
-            var path = RisingStroke.levelled(
-                frames.apply(
-                    drawnPath(for: source, template: index, framed: framed, joins: joins, character: character),
-                    for: index),
-                model: character.paths[index], type: model.type)
+            let ownRise = RisingStroke.ownRise(
+                of: templates.indices.compactMap { other in
+                    guard other != index, templates[other].type == model.type, case .single(let drawn)? = matching.sources[other],
+                        !unfinished || drawn < source.firstDrawn, let path = paths[other]
+                    else { return nil }
+                    return (path, character.paths[other])
+                })
+            var path = RisingStroke.levelled(framedPath, model: character.paths[index], type: model.type, ownRise: ownRise)
             if unfinished { path = LeaningStroke.uprighted(path, model: character.paths[index], type: model.type) }
             let evidence = model.type.flatMap { expected in
                 TypeEvidence(

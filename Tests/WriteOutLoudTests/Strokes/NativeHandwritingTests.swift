@@ -50,6 +50,21 @@ import Testing
         }
     }
 
+    /// 三 with each 横 turned about its centre to climb `rises[i]` more than its model.
+    func san(rises: [Double]) throws -> (template: CharacterTemplate, ink: Ink) {
+        let template = try StrokeFixtures.template("三")
+        let paths = zip(template.strokes, rises).map { stroke, rise in
+            Polyline.turnedAboutCentroid(stroke.points, by: -rise * degree)
+        }
+        return (template, StrokeFixtures.ink(paths))
+    }
+
+    @Test func oneHengClimbingLikeATiAmongLevelOnesStillFails() throws {
+        let (template, ink) = try san(rises: [0, 38, 0])
+        let analysis = analyzer.analyze(ink, against: template)
+        #expect(analysis.strokes.map(\.passed) == [true, false, true], "\(analysis.strokes.map(\.accuracy))")
+    }
+
     @Test func entryHooksAndExitTailsDoNotFailAStroke() throws {
         let template = try StrokeFixtures.template("三")
         var paths = template.strokes.map(\.points)
