@@ -35,6 +35,7 @@ struct StrokeCorrespondenceFinder: Sendable {
         recoverMerges(&sources, drawn: drawn, prepared: prepared, comparisons: comparisons, character: character)
         recoverSplits(&sources, drawn: drawn, comparisons: comparisons, character: character)
         pairLeftovers(&sources, drawn: drawn, comparisons: comparisons)
+        reorderCrossings(&sources, comparisons: comparisons)
         let used = Set(sources.compactMap { $0 }.flatMap(\.drawnIndices))
         let extra = drawn.indices.filter { !used.contains($0) }
         return StrokeCorrespondence(sources: sources, extra: extra)
@@ -73,6 +74,37 @@ struct StrokeCorrespondenceFinder: Sendable {
         let assignment = OptimalAssignment.solve(costs: costs, unmatchedRowCost: 100, unmatchedColumnCost: 100)
         for (rowIndex, column) in assignment.enumerated() {
             if let column { sources[columns[column]] = .single(rows[rowIndex]) }
+        }
+    }
+
+    /// Single strokes whose pairing crosses the drawing order, put back in drawing order where the crossing is not
+    /// clearly better (by ``orderTieMargin`` for each stroke it puts out of order): the leftover pairing can give
+    /// a stroke drawn too poorly to match anything the place of one drawn after it, while the stroke drawn in that
+    /// place's turn fits its own place almost as well.
+    /// Each run of strokes that cross only among themselves is decided on its own, so a clear order error elsewhere
+    /// stays one.
+    private func reorderCrossings(_ sources: inout [StrokeCorrespondence.Source?], comparisons: [[StrokeComparison]]) {
+        let pairs = sources.enumerated()
+            .compactMap { template, source -> (drawn: Int, template: Int)? in
+                guard case .single(let drawn)? = source else { return nil }
+                return (drawn, template)
+            }
+            .sorted { $0.drawn < $1.drawn }
+        let places = pairs.map(\.template).sorted()
+        var start = 0
+        var furthest = -1
+        for (position, pair) in pairs.enumerated() {
+            furthest = max(furthest, places.firstIndex(of: pair.template)!)
+            guard furthest == position else { continue }
+            let run = Array(pairs[start...position])
+            start = position + 1
+            guard run.count > 1 else { continue }
+            let outOfOrder = run.count - StrokeOrder.longestIncreasingRun(in: run.map(\.template))
+            let ordered = zip(run.map(\.drawn), run.map(\.template).sorted())
+            let cost = { (pairs: [(Int, Int)]) in pairs.reduce(0.0) { $0 + 100 - accuracy(comparisons[$1.0][$1.1]) } }
+            if cost(Array(ordered)) <= cost(run.map { ($0.drawn, $0.template) }) + Self.orderTieMargin * Double(outOfOrder) {
+                for (drawn, template) in ordered { sources[template] = .single(drawn) }
+            }
         }
     }
 
