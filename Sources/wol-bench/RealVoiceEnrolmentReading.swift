@@ -28,7 +28,8 @@ struct RealVoiceEnrolmentReading {
     /// Seconds of voice (the recordings themselves, without pauses).
     var voiceSeconds: Double
 
-    /// The prompt read from a speaker's syllables; words none of whose recordings are free of tests are left out.
+    /// The prompt read from a speaker's syllables; a word with a syllable the speaker recorded only for tests (or
+    /// not at all) is left out.
     init(syllablesOf speaker: RealSpeaker, avoiding tests: Set<String>, random: inout SpeechNoise) {
         let prompt = EnrollmentPrompt.practicePage
         var used: Set<String> = []
