@@ -287,15 +287,22 @@ final class StrokeNameDecoder {
     /// Prefix of the dictionary words the forced search adds, so that they never shadow the vocabulary's own.
     private static let alignmentWordPrefix = "wol_align_"
 
+    /// Silence the forced search allows before, between and after the words (no other filler: noise and speech
+    /// fillers would take the place of words said badly, and a worse fit would score better).
+    private static let alignmentSilence = (token: "wol_aligned_pause", phones: "SIL")
+
     /// The acoustic log-likelihood of a whole recording along the best path that says `words` in order, silence
-    /// and fillers allowed between them, and the frames searched; nil when no path says them all. The recording
-    /// goes through the same front end, noise suppression and cepstral means as a decode.
+    /// allowed between them, and the frames searched; nil when no path says them all. The recording goes through
+    /// the same front end, noise suppression and cepstral means as a decode.
     /// - Parameter phones: pronunciations of the words (space-separated phones of the acoustic model).
     /// - Throws: ``SpeechError`` for a word without pronunciation or with phones the model lacks, or a failed search.
     func alignmentLikelihood(of samples: [Float], words: [String], phones: [String: String])
         throws(SpeechError) -> (logLikelihood: Double, frames: Int)?
     {
         guard !words.isEmpty else { throw SpeechError(subject: "alignment", reason: .invalidInput("no words given")) }
+        let silence = Self.alignmentSilence
+        guard pocketSphinx.knows(silence.token) || pocketSphinx.addWord(silence.token, phones: silence.phones, rebuildSearches: false)
+        else { throw SpeechError(subject: "alignment", reason: .invalidInput("the acoustic model has no SIL phone")) }
         var tokens: [String] = []
         for word in words {
             let token = Self.alignmentWordPrefix + word
@@ -308,9 +315,11 @@ final class StrokeNameDecoder {
             }
             tokens.append(token)
         }
-        let grammar = "#JSGF V1.0;\ngrammar wol_alignment;\npublic <reading> = \(tokens.joined(separator: " "));\n"
+        let pause = "[\(silence.token)]"
+        let sequence = ([pause] + tokens.map { "\($0) \(pause)" }).joined(separator: " ")
+        let grammar = "#JSGF V1.0;\ngrammar wol_alignment;\npublic <reading> = \(sequence);\n"
         let (added, error) = PocketSphinxLog.capturing {
-            pocketSphinx.addGrammarSearch(named: Self.alignmentSearch, jsgf: grammar)
+            pocketSphinx.addGrammarSearchWithoutFillers(named: Self.alignmentSearch, jsgf: grammar)
         }
         guard added, pocketSphinx.selectSearch(named: Self.alignmentSearch) else {
             throw SpeechError(subject: "alignment", reason: .grammarRejected(error ?? "no reason given"))
