@@ -111,7 +111,7 @@ public final class SpeechRecognizer {
         return SphinxFeatureFile(width: cepstra.width, values: cepstra.values)
     }
 
-    /// How well the main model explains `audio` as `words` said in order (silence and fillers allowed between them):
+    /// How well the main model explains `audio` as `words` said in order (silence allowed between them, no noise filler):
     /// the acoustic log-likelihood of the best such path, in nats, and the frames searched. For comparing front
     /// ends on one reading, e.g. choosing a learner's frequency warp (``FrequencyWarpChoice``).
     /// - Parameters:
