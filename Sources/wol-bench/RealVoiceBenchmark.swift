@@ -6,8 +6,11 @@ import WriteOutLoud
 struct RealVoiceBenchmark {
     static let conditions: [(label: String, snr: Double?)] = [("clean", nil), ("pink 20 dB", 20), ("pink 10 dB", 10)]
 
-    let recognizer: SpeechRecognizer
+    /// Decodes every voice, or, with ``enrolment``, every voice not yet enrolled.
+    var recognizer: SpeechRecognizer
     let configuration: RecognizerConfiguration
+    /// Enrols each voice on its own reading before its tests (`--enrol`); nil: the standard model hears all.
+    let enrolment: RealVoiceEnrolment?
     let library: CharacterLibrary
     /// Characters whose names are said in sequences, per speaker.
     let characters: Int
@@ -29,12 +32,20 @@ struct RealVoiceBenchmark {
             FileHandle.standardError.write(Data("real voices: \(speaker.name)…\n".utf8))
             results.speakers.append(speaker.name)
             results.names[speaker.name] = corpus.strokes.count
-            try names(corpus, random: &random, into: &results)
-            try words(corpus, random: &random, into: &results)
-            let sequences = try sequences(corpus, random: &random, into: &results)
+            var fold = self
+            if let enrolment {
+                var reading = SpeechNoise(seed: seed)
+                let enrolled = try enrolment.enrol(corpus, avoiding: testRecordings(corpus), random: &reading)
+                fold.recognizer = enrolled.recognizer
+                results.enrolments[speaker.name] = enrolled.summary
+                FileHandle.standardError.write(Data("enrolled \(enrolled.summary)\n".utf8))
+            }
+            try fold.names(corpus, random: &random, into: &results)
+            try fold.words(corpus, random: &random, into: &results)
+            let sequences = try fold.sequences(corpus, random: &random, into: &results)
             if baseline && !sequences.isEmpty {
                 results.baseline[speaker.name] = try SpeechBaseline.compare(
-                    files: sequences, recognizer: recognizer, configuration: configuration,
+                    files: sequences, recognizer: fold.recognizer, configuration: configuration,
                     directory: cache.appendingPathComponent("real-\(speaker.name)"))
             }
         }
@@ -129,10 +140,7 @@ struct RealVoiceBenchmark {
                 }
             }
         }
-        let near = corpus.nearWords
-        let step = nearWords > 0 ? max(1, near.count / nearWords) : 1
-        let sampled = stride(from: 0, to: near.count, by: step).prefix(nearWords > 0 ? nearWords : near.count)
-            .map { near[$0] }
+        let sampled = sampledNearWords(corpus)
         if !corpus.speaker.words.isEmpty { results.words[speaker] = (corpus.nameWords.count, sampled.count) }
         for (word, stroke) in sampled {
             let (clean, voiceRMS) = corpus.isolated(word, stroke: stroke, random: &random)
@@ -152,6 +160,26 @@ struct RealVoiceBenchmark {
             }
         }
     }
+
+    /// The near words said (``nearWords`` of them, sampled evenly).
+    private func sampledNearWords(_ corpus: RealVoiceCorpus) -> [(word: RealSpeaker.Word, stroke: StrokeType)] {
+        let near = corpus.nearWords
+        let step = nearWords > 0 ? max(1, near.count / nearWords) : 1
+        return stride(from: 0, to: near.count, by: step).prefix(nearWords > 0 ? nearWords : near.count).map { near[$0] }
+    }
+
+    /// Every recording of the speaker that a test uses (names and sequences are joined from the names' syllables;
+    /// words said as words are whole recordings), named by ``syllableRecording(_:)`` and ``wordRecording(_:)``.
+    func testRecordings(_ corpus: RealVoiceCorpus) -> Set<String> {
+        let syllables = corpus.strokes.flatMap { $0.syllables.compactMap { Pinyin($0)?.numbered } }
+        let words = corpus.nameWords.map(\.word) + sampledNearWords(corpus).map(\.word)
+        return Set(syllables.map(Self.syllableRecording) + words.map { Self.wordRecording($0.hanzi) })
+    }
+
+    /// A syllable recording's name in ``testRecordings(_:)``: `syllable heng2`.
+    static func syllableRecording(_ numbered: String) -> String { "syllable \(numbered)" }
+    /// A word recording's name in ``testRecordings(_:)``: `word 横`.
+    static func wordRecording(_ hanzi: String) -> String { "word \(hanzi)" }
 
     /// A dozen characters' name sequences, each style, every condition; returns the clean recordings.
     private func sequences(_ corpus: RealVoiceCorpus, random: inout SpeechNoise, into results: inout RealVoiceResults)

@@ -30,6 +30,12 @@ struct RealVoiceReport {
                 + "people saying English names exist in the corpus, so English names are in the synthetic tables only.",
         ]
         lines += heldOutLines()
+        if !results.enrolments.isEmpty {
+            lines += [
+                "", "### Enrolment (each voice's own reading; no recording a test uses is in it)", "",
+            ]
+            lines += results.speakers.compactMap { results.enrolments[$0].map { "- \($0)" } }
+        }
         lines += calibrationLines()
         for speaker in results.speakers { lines += speakerLines(speaker) }
         lines += [

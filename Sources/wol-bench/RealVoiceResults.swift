@@ -47,6 +47,8 @@ struct RealVoiceResults {
     var decodeSeconds = 0.0
     var audioSeconds = 0.0
     var baseline: [String: SpeechBaseline.Comparison] = [:]
+    /// With `--enrol`: how each voice was enrolled (its reading, the warp chosen), one line per speaker.
+    var enrolments: [String: String] = [:]
 
     mutating func add(_ correct: Bool, _ key: Key) {
         tallies[key, default: SpeechTally()].add(correct)

@@ -35,6 +35,20 @@ struct SpeechBenchmark: ParsableCommand {
             + "syllables in tones no name uses) and print how well it is heard, for choosing a warp per learner."))
     var enrolmentScore = false
 
+    @Flag(help: ArgumentHelp(
+        "With --real: enrol each voice before its tests, as the practice page does (one MLLR transform of the main "
+            + "model), on its own reading of the page's prompt made of recordings no test uses."))
+    var enrol = false
+
+    @Flag(help: ArgumentHelp(
+        "With --enrol: first choose each voice's frequency warp by the likelihood of its reading aligned with its "
+            + "words (none or piecewise-linear 0.85–1.08), then fit the transform at that warp."))
+    var enrolWarp = false
+
+    @Option(help: ArgumentHelp(
+        "With --enrol-warp: the piecewise-linear factors tried beside no warp (comma-separated).", valueName: "list"))
+    var enrolWarpFactors = FrequencyWarpChoice.factors.map { String($0) }.joined(separator: ",")
+
     @Option(help: "With --real: draws of every name per style.")
     var repeats = 2
 
@@ -184,8 +198,17 @@ struct SpeechBenchmark: ParsableCommand {
             }
             return
         }
+        if enrolWarp && !enrol { throw ValidationError("--enrol-warp: needs --enrol") }
+        if enrol && (voice != nil || !warp.isEmpty) {
+            throw ValidationError("--enrol: enrolment fits its own transform (and, with --enrol-warp, warp); drop --voice and --warp")
+        }
+        let enrolment = enrol
+            ? RealVoiceEnrolment(
+                configuration: configuration, warpFactors: enrolWarp ? try warpFactors() : nil,
+                folder: URL(fileURLWithPath: cache).appendingPathComponent("enrolment-\(ProcessInfo.processInfo.processIdentifier)"))
+            : nil
         let benchmark = RealVoiceBenchmark(
-            recognizer: recognizer, configuration: configuration,
+            recognizer: recognizer, configuration: configuration, enrolment: enrolment,
             library: try CharacterLibrary(directory: URL(fileURLWithPath: templates)), characters: realCharacters,
             repeats: repeats, showMisses: showMisses, cache: URL(fileURLWithPath: cache), nearWords: nearWords)
         let results = try benchmark.run(speakers: folders, seed: seed, baseline: !skipBaseline)
@@ -194,6 +217,16 @@ struct SpeechBenchmark: ParsableCommand {
             heldOut: Set(heldOut), thresholds: try sweepThresholds() ?? [])
         print(report.markdown())
         if let write { try report.replaceSection(in: write) }
+    }
+
+    /// The factors of `--enrol-warp-factors`.
+    private func warpFactors() throws -> [Double] {
+        let fields = enrolWarpFactors.split(separator: ",", omittingEmptySubsequences: false)
+        let values = fields.compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard !values.isEmpty, values.count == fields.count else {
+            throw ValidationError("--enrol-warp-factors \(enrolWarpFactors): expected comma-separated numbers")
+        }
+        return values
     }
 
     /// The thresholds of `--verification-sweep`, nil when not given.

@@ -2,7 +2,8 @@
 # Issue 28's comparison: the seven real voices of ../shared/realvoice, each held out in turn, under each
 # recogniser configuration, one `wol-bench speech --real` process per configuration (two at a time).
 # Usage: scripts/bench/seven-voices.sh OUT [CONFIGURATION...]   (configurations: default, mandarin,
-#        default-verified; default the first two). Writes OUT/<configuration>.md; the corpus goes to OUT/corpus once.
+#        default-verified, enrol (each voice enrolled on its own reading first), enrol-warp (its warp chosen,
+#        then enrolled); default the first two). Writes OUT/<configuration>.md; the corpus goes to OUT/corpus once.
 # Needs a release wol-bench (`swift build -c release --product wol-bench`) and scripts/setup.sh --real-voices.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -23,6 +24,8 @@ options() {
         default) ;;  # en-us for both languages, the Mandarin model beside it
         mandarin) echo --model Models/acoustic/zh-tdt_sc_8k --dict Models/zh-tdt_sc_8k/stroke-names.dict ;;
         default-verified) echo --verification-sweep "$sweep" ;;
+        enrol) echo --enrol ;;
+        enrol-warp) echo --enrol --enrol-warp ;;
         *) echo "seven-voices: unknown configuration $1" >&2; exit 64 ;;
     esac
 }

@@ -101,6 +101,18 @@ final class PocketSphinxDecoder: @unchecked Sendable {
         ps_set_jsgf_string(decoder, name, jsgf) == 0
     }
 
+    /// Compiles a JSGF grammar into a search called `name` without the silence and noise fillers PocketSphinx
+    /// otherwise allows between any two words (`-fsgusefiller`, which stays on for the other searches): for forcing
+    /// an alignment, where the speech filler (`+SPN+`) would explain speech the grammar's words should.
+    /// - Returns: false when PocketSphinx rejects the grammar.
+    func addGrammarSearchWithoutFillers(named name: String, jsgf: String) -> Bool {
+        let config = ps_get_config(decoder)
+        let usesFillers = cmd_ln_access_r(config, "-fsgusefiller")?.pointee.i ?? 1
+        cmd_ln_set_int_r(config, "-fsgusefiller", 0)
+        defer { cmd_ln_set_int_r(config, "-fsgusefiller", usesFillers) }
+        return addGrammarSearch(named: name, jsgf: jsgf)
+    }
+
     /// Adds a search called `name` that hears any sequence of the acoustic model's phones, with no phone
     /// language model (a free phone loop); false when PocketSphinx refuses it.
     func addPhoneLoopSearch(named name: String) -> Bool {

@@ -111,6 +111,24 @@ public final class SpeechRecognizer {
         return SphinxFeatureFile(width: cepstra.width, values: cepstra.values)
     }
 
+    /// How well the main model explains `audio` as `words` said in order (silence allowed between them, no noise filler):
+    /// the acoustic log-likelihood of the best such path, in nats, and the frames searched. For comparing front
+    /// ends on one reading, e.g. choosing a learner's frequency warp (``FrequencyWarpChoice``).
+    /// - Parameters:
+    ///   - words: dictionary words as an enrolment prompt spells them (`heng`, `hengzhe`).
+    ///   - pronunciations: their phones in the main model (space-separated), e.g. from the enrolment dictionaries.
+    /// - Returns: nil when no path through the grammar says every word.
+    /// - Throws: ``SpeechError`` for a word without pronunciation or with phones the model lacks, or a failed search.
+    public func alignmentLikelihood(of audio: AudioBuffer, saying words: [String], pronunciations: [String: String])
+        throws(SpeechError) -> (logLikelihood: Double, frames: Int)?
+    {
+        guard audio.sampleRate.isFinite, audio.sampleRate >= 1 else {
+            throw SpeechError(subject: "audio", reason: .invalidInput("sample rate \(audio.sampleRate) Hz is not usable"))
+        }
+        return try decoder.alignmentLikelihood(
+            of: audio.resampled(to: Self.decodingSampleRate).samples, words: words, phones: pronunciations)
+    }
+
     /// The JSGF grammar the recogniser searches with, for inspection or for running another decoder on
     /// the same task (the speech benchmark gives it to `pocketsphinx_continuous`).
     /// - Parameter expected: the expected names, as for ``transcribe(_:expecting:)``.

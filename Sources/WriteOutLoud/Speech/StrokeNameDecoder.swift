@@ -282,6 +282,60 @@ final class StrokeNameDecoder {
         guard pocketSphinx.endUtterance() else { throw Self.endFailed }
     }
 
+    /// Name of the search that forces a reading's words (``alignmentLikelihood(of:words:phones:)``); replaced at each use.
+    private static let alignmentSearch = "wol_alignment"
+    /// Prefix of the dictionary words the forced search adds, so that they never shadow the vocabulary's own.
+    private static let alignmentWordPrefix = "wol_align_"
+
+    /// Silence the forced search allows before, between and after the words (no other filler: noise and speech
+    /// fillers would take the place of words said badly, and a worse fit would score better).
+    private static let alignmentSilence = (token: "wol_aligned_pause", phones: "SIL")
+
+    /// The acoustic log-likelihood of a whole recording along the best path that says `words` in order, silence
+    /// allowed between them, and the frames searched; nil when no path says them all. The recording goes through
+    /// the same front end, noise suppression and cepstral means as a decode.
+    /// - Parameter phones: pronunciations of the words (space-separated phones of the acoustic model).
+    /// - Throws: ``SpeechError`` for a word without pronunciation or with phones the model lacks, or a failed search.
+    func alignmentLikelihood(of samples: [Float], words: [String], phones: [String: String])
+        throws(SpeechError) -> (logLikelihood: Double, frames: Int)?
+    {
+        guard !words.isEmpty else { throw SpeechError(subject: "alignment", reason: .invalidInput("no words given")) }
+        let silence = Self.alignmentSilence
+        guard pocketSphinx.knows(silence.token) || pocketSphinx.addWord(silence.token, phones: silence.phones, rebuildSearches: false)
+        else { throw SpeechError(subject: "alignment", reason: .invalidInput("the acoustic model has no SIL phone")) }
+        var tokens: [String] = []
+        for word in words {
+            let token = Self.alignmentWordPrefix + word
+            if !pocketSphinx.knows(token) {
+                guard let pronunciation = phones[word] else { throw SpeechError(subject: "alignment", reason: .unknownWord(word)) }
+                guard pocketSphinx.addWord(token, phones: pronunciation, rebuildSearches: false) else {
+                    throw SpeechError(
+                        subject: "alignment", reason: .invalidInput("phones \"\(pronunciation)\" of \(word) are not all in the acoustic model"))
+                }
+            }
+            tokens.append(token)
+        }
+        let pause = "[\(silence.token)]"
+        let sequence = ([pause] + tokens.map { "\($0) \(pause)" }).joined(separator: " ")
+        let grammar = "#JSGF V1.0;\ngrammar wol_alignment;\npublic <reading> = \(sequence);\n"
+        let (added, error) = PocketSphinxLog.capturing {
+            pocketSphinx.addGrammarSearchWithoutFillers(named: Self.alignmentSearch, jsgf: grammar)
+        }
+        guard added, pocketSphinx.selectSearch(named: Self.alignmentSearch) else {
+            throw SpeechError(subject: "alignment", reason: .grammarRejected(error ?? "no reason given"))
+        }
+        defer { if !preparedGrammar.isEmpty { try? select(preparedGrammar) } }
+        let pcm = Self.searchedSamples(samples, parameters: parameters)
+        guard var cepstra = pocketSphinx.cepstra(of: pcm) else {
+            throw SpeechError(subject: "decoder", reason: .decodingFailed("the front end rejected the audio"))
+        }
+        try run(&cepstra, frames: 0..<cepstra.frameCount, means: parameters.utteranceCepstralMean ? cepstra.mean : nil)
+        let path = pocketSphinx.segments()
+        let said = path.map { PronunciationDictionary.baseWord($0.word) }.filter { $0.hasPrefix(Self.alignmentWordPrefix) }
+        guard said == tokens else { return nil }
+        return (path.reduce(0) { $0 + $1.acousticScore }, cepstra.frameCount)
+    }
+
     /// What the final search decodes for a whole utterance's 16 kHz samples: without its steady noise when
     /// ``DecoderParameters/suppressNoise`` is on, then over the decoder's noise floor, as 16-bit integers.
     static func searchedSamples(_ samples: [Float], parameters: DecoderParameters) -> [Int16] {

@@ -1,0 +1,119 @@
+import Foundation
+import WriteOutLoud
+
+/// `wol-bench speech --real DIR --enrol`: each voice enrolled on its own reading (``RealVoiceEnrolmentReading``, no
+/// test recording in it) as the product enrols a learner — one MLLR transform of the main model's means by
+/// ``SpeakerEnrollment/enroll(_:writingTo:)``, the Mandarin companion unchanged — optionally after choosing the voice's
+/// frequency warp on the same reading (``FrequencyWarpChoice``); the voice's tests are then decoded with both.
+struct RealVoiceEnrolment {
+    /// Breakpoint of the piecewise-linear warps for en-us (`-upperf` 6,800 Hz) and for the Mandarin model (`-upperf`
+    /// 4,000 Hz): below each model's highest filter edge, so that the filters really move (`docs/speech.md`).
+    static let breakpoints = ["en-us": 4800.0, RecognizerConfiguration.mandarinModelName: 2800.0]
+
+    /// The models and settings every voice is decoded with.
+    let configuration: RecognizerConfiguration
+    /// Piecewise-linear factors tried beside no warp when choosing a warp per voice before fitting the transform;
+    /// nil: no warp.
+    let warpFactors: [Double]?
+    /// Where readings and transforms are written.
+    let folder: URL
+
+    /// A voice's recogniser after enrolment and a line for the report.
+    struct Enrolled {
+        var recognizer: SpeechRecognizer
+        var summary: String
+    }
+
+    /// Builds the voice's reading, checks that no test recording is in it, chooses the warp (with ``warpFactors``),
+    /// fits the transform at that warp and returns the recogniser that decodes the voice's tests.
+    /// - Throws: ``BenchFailure`` when a test recording is in the reading or the reading is empty;
+    ///   ``EnrollmentError`` or ``SpeechError`` from the enrolment.
+    func enrol(_ corpus: RealVoiceCorpus, avoiding tests: Set<String>, random: inout SpeechNoise) throws -> Enrolled {
+        let speaker = corpus.speaker
+        let reading = speaker.words.isEmpty
+            ? RealVoiceEnrolmentReading(syllablesOf: speaker, avoiding: tests, random: &random)
+            : RealVoiceEnrolmentReading(wordsOf: speaker, avoiding: tests, random: &random)
+        let shared = tests.intersection(reading.recordings)
+        guard shared.isEmpty else {
+            throw BenchFailure("\(speaker.name): enrolment reading holds test recordings: \(shared.sorted().joined(separator: ", "))")
+        }
+        guard !reading.words.isEmpty else { throw BenchFailure("\(speaker.name): no recording free of tests to enrol on") }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let recording = folder.appendingPathComponent("\(speaker.name)-reading.wav")
+        try SpeechMetrics.writeWAV(reading.audio, to: recording)
+        let take = EnrollmentTake(audio: recording, words: reading.words)
+        let dictionaries = try dictionaries(for: reading, speaker: speaker.name)
+        var configuration = configuration
+        var warpLine = ""
+        if let warpFactors {
+            let choice = try FrequencyWarpChoice.search(
+                [take], configuration: configuration,
+                candidates: FrequencyWarpChoice.candidates(
+                    breakpoint: try breakpoint(configuration.acousticModel), factors: warpFactors),
+                dictionaries: dictionaries)
+            configuration = try warped(configuration, like: choice.chosen)
+            warpLine = "; warp \(choice.chosen.map { String($0.parameters[0]) } ?? "none") (score per frame: "
+                + choice.trials.map { trial in
+                    (trial.warp.map { String($0.parameters[0]) } ?? "none") + " "
+                        + (trial.scorePerFrame.map { String(format: "%.4f", $0) } ?? "not aligned")
+                }.joined(separator: ", ") + ")"
+        }
+        let enrolling = try SpeechRecognizer(configuration: configuration)
+        let transform = try SpeakerEnrollment(recognizer: enrolling, dictionaries: dictionaries)
+            .enroll([take], writingTo: folder.appendingPathComponent("\(speaker.name).mllr"))
+        configuration.speakerTransform = transform.url
+        let summary = String(
+            format: "%@: %.1f s read (%.1f s of voice), %d words: %@%@", speaker.name, reading.audio.duration,
+            reading.voiceSeconds, reading.words.count, reading.read.joined(separator: " "), warpLine)
+        return Enrolled(recognizer: try SpeechRecognizer(configuration: configuration), summary: summary)
+    }
+
+    /// A dictionary of the reading's compound words (their syllables' phones joined) before the shipped ones.
+    private func dictionaries(for reading: RealVoiceEnrolmentReading, speaker: String) throws -> [URL] {
+        let shipped = SpeakerEnrollment.shippedDictionaries(for: try SpeechRecognizer(configuration: configuration))
+        guard !reading.compounds.isEmpty else { return shipped }
+        var phones: [String: String] = [:]
+        for file in shipped.reversed() {
+            for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
+                let fields = line.split(whereSeparator: \.isWhitespace)
+                guard fields.count >= 2, !fields[0].hasSuffix(")") else { continue }
+                phones[String(fields[0])] = fields.dropFirst().joined(separator: " ")
+            }
+        }
+        var lines: [String] = []
+        for (word, syllables) in reading.compounds.sorted(by: { $0.key < $1.key }) {
+            let parts = syllables.map { phones[$0] }
+            guard parts.allSatisfy({ $0 != nil }) else {
+                throw BenchFailure("\(speaker): no pronunciation for a syllable of \(word) in \(shipped.map(\.path))")
+            }
+            lines.append("\(word) " + parts.compactMap { $0 }.joined(separator: " "))
+        }
+        let file = folder.appendingPathComponent("\(speaker)-words.dict")
+        try (lines.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
+        return [file] + shipped
+    }
+
+    /// The piecewise-linear breakpoint for a model folder.
+    private func breakpoint(_ model: URL) throws -> Double {
+        guard let value = Self.breakpoints[model.lastPathComponent] else {
+            throw BenchFailure("--enrol-warp: no warp breakpoint known for the acoustic model \(model.path)")
+        }
+        return value
+    }
+
+    /// `configuration` with the chosen warp's factor on every model searched, each at its own breakpoint.
+    private func warped(_ configuration: RecognizerConfiguration, like chosen: FrequencyWarp?) throws
+        -> RecognizerConfiguration
+    {
+        var configuration = configuration
+        guard let chosen else { return configuration }
+        let factor = chosen.parameters[0]
+        configuration.decoder.frequencyWarp = try FrequencyWarp(
+            .piecewiseLinear, [factor, try breakpoint(configuration.acousticModel)])
+        for index in configuration.companions.indices {
+            configuration.companions[index].decoder.frequencyWarp = try FrequencyWarp(
+                .piecewiseLinear, [factor, try breakpoint(configuration.companions[index].acousticModel)])
+        }
+        return configuration
+    }
+}
