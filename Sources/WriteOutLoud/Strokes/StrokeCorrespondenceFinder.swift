@@ -90,20 +90,22 @@ struct StrokeCorrespondenceFinder: Sendable {
                 return (drawn, template)
             }
             .sorted { $0.drawn < $1.drawn }
-        let places = pairs.map(\.template).sorted()
+        let rank = Dictionary(uniqueKeysWithValues: pairs.map(\.template).sorted().enumerated().map { ($1, $0) })
+        let cost = { (pairs: [(drawn: Int, template: Int)]) in
+            pairs.reduce(0.0) { $0 + 100 - accuracy(comparisons[$1.drawn][$1.template]) }
+        }
         var start = 0
         var furthest = -1
         for (position, pair) in pairs.enumerated() {
-            furthest = max(furthest, places.firstIndex(of: pair.template)!)
+            furthest = max(furthest, rank[pair.template]!)
             guard furthest == position else { continue }
             let run = Array(pairs[start...position])
             start = position + 1
             guard run.count > 1 else { continue }
             let outOfOrder = run.count - StrokeOrder.longestIncreasingRun(in: run.map(\.template))
-            let ordered = zip(run.map(\.drawn), run.map(\.template).sorted())
-            let cost = { (pairs: [(Int, Int)]) in pairs.reduce(0.0) { $0 + 100 - accuracy(comparisons[$1.0][$1.1]) } }
-            if cost(Array(ordered)) <= cost(run.map { ($0.drawn, $0.template) }) + Self.orderTieMargin * Double(outOfOrder) {
-                for (drawn, template) in ordered { sources[template] = .single(drawn) }
+            let ordered = Array(zip(run.map(\.drawn), run.map(\.template).sorted())).map { (drawn: $0, template: $1) }
+            if cost(ordered) <= cost(run) + Self.orderTieMargin * Double(outOfOrder) {
+                for pair in ordered { sources[pair.template] = .single(pair.drawn) }
             }
         }
     }
