@@ -12,7 +12,9 @@ import Foundation
 /// drawn stroke fitted onto the template stroke of the same index — and the best is refined by
 /// weighted least squares over its matched strokes, first as a similarity, then as an affine map within
 /// ``limits`` (a real hand slants, turns and squeezes a whole character), each round re-matching the strokes
-/// and weighing them by how well they fit, so a few wrong strokes do not bend the frame.
+/// and weighing them by how well they fit, so a few wrong strokes do not bend the frame. One or two strokes of a
+/// character still being written are too few for an affine fit; there only slants are tried (each refitted in
+/// size and place), so a lone slanted 竖 is read as the hand's slant rather than a turn that tilts the next 横.
 struct CharacterFrameAligner: Sendable {
     var maxRotation: Double
     /// How far the frame may turn, slant and squeeze the drawing.
@@ -35,8 +37,9 @@ struct CharacterFrameAligner: Sendable {
     /// Cost of a frame slanted or squeezed as far as ``limits`` allow, growing quadratically towards it: of two
     /// frames that fit about as well, the upright one is taken.
     private static let deformationWeight = 0.05
-    /// Strokes matched (weight at least ``affineSupportWeight``) needed before the frame may be more than a
-    /// similarity: one or two strokes fit any slant.
+    /// Strokes matched (weight at least ``affineSupportWeight``) needed before the frame may be a free affine map:
+    /// one or two strokes fit any slant and squeeze. With fewer, a frame the writing box places (``FramePrior``)
+    /// may still be slanted, in ``fineSlantSteps``; a whole character of one or two strokes stays a similarity.
     private static let affineSupport = 3
     private static let affineSupportWeight = 0.01
     /// Weight of the box tie-breaker against the matching cost (up to about 1).
@@ -134,16 +137,18 @@ struct CharacterFrameAligner: Sendable {
             bestFit = refinedFit
         }
         var frame = AffineTransform(best)
-        guard drawn.count >= Self.affineSupport, character.strokes.count >= Self.affineSupport else {
-            return (frame, bestFit.cost)
-        }
-        for guess in slantGuesses(around: best, drawing) where !deadline.hasPassed {
-            let guessFit = fit(guess, drawing, character)
-            if guessFit.cost < bestFit.cost {
+        let few = drawn.count < Self.affineSupport || character.strokes.count < Self.affineSupport
+        guard !few || prior != nil else { return (frame, bestFit.cost) }
+        for slant in slantGuesses(around: best, drawing, steps: few ? Self.fineSlantSteps : Self.slantSteps)
+        where !deadline.hasPassed {
+            let slantFit = fit(slant, drawing, character)
+            let tried = [(slant, slantFit), few ? resized(slant, slantFit, drawing, character) : nil]
+            for case let (guess, guessFit)? in tried where guessFit.cost < bestFit.cost {
                 frame = guess
                 bestFit = guessFit
             }
         }
+        guard !few else { return (frame, bestFit.cost) }
         for _ in 0..<Self.refinementRounds where !deadline.hasPassed {
             guard let slanted = refineAffine(bestFit, drawing, character) else { break }
             let slantedFit = fit(slanted, drawing, character)
@@ -157,14 +162,20 @@ struct CharacterFrameAligner: Sendable {
     /// Slants tried on top of the best similarity (radians, turns of the vertical against the horizontal): a
     /// similarity may have turned a slanted character instead, or missed strokes only a slant brings home.
     private static let slantSteps = [-20.0, -10, 10, 20].map { $0 * Double.pi / 180 }
+    /// Slants tried when fewer than ``affineSupport`` strokes are drawn: no affine refinement follows, so the slant
+    /// itself is searched in finer steps (a slanted 竖 alone is read as a slant, not as a turn that tilts the 横
+    /// drawn next).
+    private static let fineSlantSteps = stride(from: -20.0, through: 20, by: 2.5).filter { $0 != 0 }.map { $0 * Double.pi / 180 }
 
-    /// The best similarity with each of ``slantSteps`` undone about the drawing's centre, its horizontals turned as
+    /// The best similarity with each of `steps` undone about the drawing's centre, its horizontals turned as
     /// the similarity turned them and left level; only slants within ``limits``.
-    private func slantGuesses(around best: SimilarityTransform, _ drawing: Drawing) -> [AffineTransform] {
+    private func slantGuesses(
+        around best: SimilarityTransform, _ drawing: Drawing, steps: [Double]
+    ) -> [AffineTransform] {
         guard let centre = BoundingBox(drawing.samples)?.center else { return [] }
         let rotations = best.rotation == 0 ? [0] : [best.rotation, 0]
         return rotations.flatMap { rotation in
-            Self.slantSteps.compactMap { slant in
+            steps.compactMap { slant in
                 let vertical = rotation + slant
                 guard abs(slant) <= limits.skew, abs(vertical) <= limits.verticalTurn else { return nil }
                 return AffineTransform(
@@ -172,6 +183,33 @@ struct CharacterFrameAligner: Sendable {
                     taking: centre, to: best.apply(centre))
             }
         }
+    }
+
+    /// `guess` with its slant kept and its size and place refitted by weighted least squares over the strokes it
+    /// matched, and its fit: undoing a slant by turning the verticals leaves a leaning stroke shorter than the
+    /// similarity it was built from made it. Nil when nothing matched.
+    private func resized(
+        _ guess: AffineTransform, _ guessFit: Fit, _ drawing: Drawing, _ character: PreparedCharacter
+    ) -> (AffineTransform, Fit)? {
+        var linear = guess
+        linear.translation = .zero
+        let (source, target, weights) = matchedPoints(guessFit, drawing, character, through: linear)
+        let total = weights.reduce(0, +)
+        guard total > 0 else { return nil }
+        let sourceCentre = zip(source, weights).reduce(Point.zero) { $0 + $1.0 * $1.1 } / total
+        let targetCentre = zip(target, weights).reduce(Point.zero) { $0 + $1.0 * $1.1 } / total
+        var spread = 0.0
+        var agreement = 0.0
+        for ((from, to), weight) in zip(zip(source, target), weights) {
+            spread += weight * (from - sourceCentre).dot(from - sourceCentre)
+            agreement += weight * (from - sourceCentre).dot(to - targetCentre)
+        }
+        guard spread > 0, agreement > 0 else { return nil }
+        let factor = agreement / spread
+        let resized = AffineTransform(
+            a: linear.a * factor, b: linear.b * factor, c: linear.c * factor, d: linear.d * factor,
+            translation: targetCentre - sourceCentre * factor)
+        return (resized, fit(resized, drawing, character))
     }
 
     /// Weights of the ink-alone frame in the frames tried between it and the prior's.
@@ -394,31 +432,33 @@ struct CharacterFrameAligner: Sendable {
     /// Weighted least squares over the matched strokes, point to point along each stroke; strokes
     /// that fit badly weigh little, so one wrong stroke cannot pull the others off.
     private func refine(_ fit: Fit, _ drawing: Drawing, _ character: PreparedCharacter) -> SimilarityTransform? {
+        let matched = matchedPoints(fit, drawing, character)
+        return SimilarityTransform.fit(
+            from: matched.source, to: matched.target, weights: matched.weights, maxRotation: maxRotation)
+    }
+
+    /// The points of each matched drawn stroke (mapped by `map`, as drawn when nil), in the template stroke's
+    /// direction, beside the template stroke's points, weighted by how well the pair fits.
+    private func matchedPoints(
+        _ fit: Fit, _ drawing: Drawing, _ character: PreparedCharacter, through map: AffineTransform? = nil
+    ) -> (source: [Point], target: [Point], weights: [Double]) {
         var source: [Point] = []
         var target: [Point] = []
         var weights: [Double] = []
         for pair in fit.pairs where pair.weight > 0 {
-            let path = drawing.coarse[pair.drawn]
+            let path = map?.apply(drawing.coarse[pair.drawn]) ?? drawing.coarse[pair.drawn]
             source.append(contentsOf: pair.backwards ? path.reversed() : path)
             target.append(contentsOf: character.coarse[pair.template])
             weights.append(contentsOf: repeatElement(pair.weight, count: path.count))
         }
-        return SimilarityTransform.fit(from: source, to: target, weights: weights, maxRotation: maxRotation)
+        return (source, target, weights)
     }
 
     /// Weighted least-squares affine map over the matched strokes, as ``refine(_:_:_:)`` weighs them, brought
     /// within ``limits``; nil when too few strokes are matched well to tell a slant from a misplaced stroke.
     private func refineAffine(_ fit: Fit, _ drawing: Drawing, _ character: PreparedCharacter) -> AffineTransform? {
         guard fit.pairs.filter({ $0.weight >= Self.affineSupportWeight }).count >= Self.affineSupport else { return nil }
-        var source: [Point] = []
-        var target: [Point] = []
-        var weights: [Double] = []
-        for pair in fit.pairs where pair.weight > 0 {
-            let path = drawing.coarse[pair.drawn]
-            source.append(contentsOf: pair.backwards ? path.reversed() : path)
-            target.append(contentsOf: character.coarse[pair.template])
-            weights.append(contentsOf: repeatElement(pair.weight, count: path.count))
-        }
+        let (source, target, weights) = matchedPoints(fit, drawing, character)
         guard let map = AffineTransform.fit(from: source, to: target, weights: weights) else { return nil }
         let total = weights.reduce(0, +)
         let centre = zip(source, weights).reduce(Point.zero) { $0 + $1.0 * $1.1 } / total

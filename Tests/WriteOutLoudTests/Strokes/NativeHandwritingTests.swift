@@ -50,6 +50,22 @@ import Testing
         }
     }
 
+    /// 上 leaning 20°: its first stroke, a 竖, is all the frame has when the 横 lands, and is read as the hand's
+    /// slant, so the level 横 is judged level.
+    @Test func aHorizontalAfterASlantedVerticalPassesAsItLands() throws {
+        let template = try StrokeFixtures.template("上")
+        let centre = BoundingBox(template.strokes.flatMap(\.points))!.center
+        let paths = template.strokes.map { $0.points.map { Point(x: $0.x - tan(20 * degree) * ($0.y - centre.y), y: $0.y) } }
+        let ink = StrokeFixtures.ink(paths)
+        for count in 1..<paths.count {
+            var drawn = ink
+            drawn.strokes = Array(ink.strokes.prefix(count))
+            let analysis = analyzer.analyzeUnfinished(drawn, against: template, writingBox: WritingBox(x: 0, y: 0, side: 1024))
+            #expect(analysis.issues.isEmpty, "\(count) strokes: \(analysis.issues)")
+            #expect(analysis.strokes.last?.passed == true, "\(count) strokes: \(analysis.strokes.map(\.accuracy))")
+        }
+    }
+
     /// 三 with each 横 turned about its centre to climb `rises[i]` more than its model.
     func san(rises: [Double]) throws -> (template: CharacterTemplate, ink: Ink) {
         let template = try StrokeFixtures.template("三")
