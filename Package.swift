@@ -105,6 +105,10 @@ let package = Package(
             resources: [.copy("Speech/Resources")]
         ),
         .testTarget(
+            name: "WolBenchTests",
+            dependencies: ["wol-bench"]
+        ),
+        .testTarget(
             name: "WriteOutLoudServerTests",
             dependencies: [
                 "WriteOutLoudServer",

@@ -2,9 +2,10 @@ import Foundation
 import WriteOutLoud
 
 /// `wol-bench speech --real DIR --enrol`: each voice enrolled on its own reading (``RealVoiceEnrolmentReading``, no
-/// test recording in it) as the product enrols a learner — one MLLR transform of the main model's means by
-/// ``SpeakerEnrollment/enroll(_:writingTo:)``, the Mandarin companion unchanged — optionally after choosing the voice's
-/// frequency warp on the same reading (``FrequencyWarpChoice``); the voice's tests are then decoded with both.
+/// test recording in it) as the product enrols a learner — by default one MLLR transform of the main model's means by
+/// ``SpeakerEnrollment/enroll(_:writingTo:)``, the Mandarin companion unchanged; MAP or MLLR then MAP by ``method``,
+/// the companion too with ``enrolsCompanions`` — optionally after choosing the voice's frequency warp on the same
+/// reading (``FrequencyWarpChoice``); the voice's tests are then decoded with both.
 struct RealVoiceEnrolment {
     /// Breakpoint of the piecewise-linear warps for en-us (`-upperf` 6,800 Hz) and for the Mandarin model (`-upperf`
     /// 4,000 Hz): below each model's highest filter edge, so that the filters really move (`docs/speech.md`).
@@ -15,8 +16,13 @@ struct RealVoiceEnrolment {
     /// Piecewise-linear factors tried beside no warp when choosing a warp per voice before fitting the transform;
     /// nil: no warp.
     let warpFactors: [Double]?
-    /// Where readings and transforms are written.
+    /// Where readings, transforms and learner models are written.
     let folder: URL
+    /// How each model enrolled is fitted to the reading.
+    var method = RealVoiceEnrolmentMethod.mllr
+    /// Whether the companions (the Mandarin model) are enrolled too, each with its own dictionaries; else only the
+    /// main model is, as on the practice page.
+    var enrolsCompanions = false
 
     /// A voice's recogniser after enrolment and a line for the report.
     struct Enrolled {
@@ -25,7 +31,7 @@ struct RealVoiceEnrolment {
     }
 
     /// Builds the voice's reading, checks that no test recording is in it, chooses the warp (with ``warpFactors``),
-    /// fits the transform at that warp and returns the recogniser that decodes the voice's tests.
+    /// fits the models at that warp by ``method`` and returns the recogniser that decodes the voice's tests.
     /// - Throws: ``BenchFailure`` when a test recording is in the reading or the reading is empty;
     ///   ``EnrollmentError`` or ``SpeechError`` from the enrolment.
     func enrol(_ corpus: RealVoiceCorpus, avoiding tests: Set<String>, random: inout SpeechNoise) throws -> Enrolled {
@@ -42,7 +48,6 @@ struct RealVoiceEnrolment {
         let recording = folder.appendingPathComponent("\(speaker.name)-reading.wav")
         try SpeechMetrics.writeWAV(reading.audio, to: recording)
         let take = EnrollmentTake(audio: recording, words: reading.words)
-        let dictionaries = try dictionaries(for: reading, speaker: speaker.name)
         var configuration = configuration
         var warpLine = ""
         if let warpFactors {
@@ -50,7 +55,7 @@ struct RealVoiceEnrolment {
                 [take], configuration: configuration,
                 candidates: FrequencyWarpChoice.candidates(
                     breakpoint: try breakpoint(configuration.acousticModel), factors: warpFactors),
-                dictionaries: dictionaries)
+                dictionaries: try dictionaries(for: reading, speaker: speaker.name, model: configuration))
             configuration = try warped(configuration, like: choice.chosen)
             warpLine = "; warp \(choice.chosen.map { String($0.parameters[0]) } ?? "none") (score per frame: "
                 + choice.trials.map { trial in
@@ -58,19 +63,53 @@ struct RealVoiceEnrolment {
                         + (trial.scorePerFrame.map { String(format: "%.4f", $0) } ?? "not aligned")
                 }.joined(separator: ", ") + ")"
         }
-        let enrolling = try SpeechRecognizer(configuration: configuration)
-        let transform = try SpeakerEnrollment(recognizer: enrolling, dictionaries: dictionaries)
-            .enroll([take], writingTo: folder.appendingPathComponent("\(speaker.name).mllr"))
-        configuration.speakerTransform = transform.url
+        configuration = try enrolled(configuration, on: take, reading: reading, speaker: speaker.name)
+        var models = [configuration.acousticModel.lastPathComponent]
+        if enrolsCompanions {
+            for index in configuration.companions.indices {
+                configuration.companions[index] = try enrolled(
+                    configuration.companions[index], on: take, reading: reading, speaker: speaker.name)
+                models.append(configuration.companions[index].acousticModel.lastPathComponent)
+            }
+        }
         let summary = String(
-            format: "%@: %.1f s read (%.1f s of voice), %d words: %@%@", speaker.name, reading.audio.duration,
-            reading.voiceSeconds, reading.words.count, reading.read.joined(separator: " "), warpLine)
+            format: "%@: %.1f s read (%.1f s of voice), %d words: %@; %@ of %@%@", speaker.name,
+            reading.audio.duration, reading.voiceSeconds, reading.words.count, reading.read.joined(separator: " "),
+            method.rawValue, models.joined(separator: " and "), warpLine)
         return Enrolled(recognizer: try SpeechRecognizer(configuration: configuration), summary: summary)
     }
 
-    /// A dictionary of the reading's compound words (their syllables' phones joined) before the shipped ones.
-    private func dictionaries(for reading: RealVoiceEnrolmentReading, speaker: String) throws -> [URL] {
-        let shipped = SpeakerEnrollment.shippedDictionaries(for: try SpeechRecognizer(configuration: configuration))
+    /// `model` (the main model or a companion, without its companions) fitted to the take by ``method``: its
+    /// transform set, or its acoustic model replaced by the voice's learner model.
+    private func enrolled(
+        _ model: RecognizerConfiguration, on take: EnrollmentTake, reading: RealVoiceEnrolmentReading, speaker: String
+    ) throws -> RecognizerConfiguration {
+        var model = model
+        let companions = model.companions
+        model.companions = []
+        let enrollment = SpeakerEnrollment(
+            recognizer: try SpeechRecognizer(configuration: model),
+            dictionaries: try dictionaries(for: reading, speaker: speaker, model: model))
+        let name = "\(speaker)-\(model.acousticModel.lastPathComponent)"
+        let transform = method == .map
+            ? nil : try enrollment.enroll([take], writingTo: folder.appendingPathComponent("\(name).mllr"))
+        if method == .mllr {
+            model.speakerTransform = transform?.url
+        } else {
+            model.acousticModel = try enrollment.adaptModel(
+                [take], writingTo: folder.appendingPathComponent(name), after: transform)
+        }
+        model.companions = companions
+        return model
+    }
+
+    /// A dictionary of the reading's compound words (their syllables' phones joined) before `model`'s shipped ones.
+    private func dictionaries(
+        for reading: RealVoiceEnrolmentReading, speaker: String, model: RecognizerConfiguration
+    ) throws -> [URL] {
+        var model = model
+        model.companions = []
+        let shipped = SpeakerEnrollment.shippedDictionaries(for: try SpeechRecognizer(configuration: model))
         guard !reading.compounds.isEmpty else { return shipped }
         var phones: [String: String] = [:]
         for file in shipped.reversed() {
@@ -88,7 +127,7 @@ struct RealVoiceEnrolment {
             }
             lines.append("\(word) " + parts.compactMap { $0 }.joined(separator: " "))
         }
-        let file = folder.appendingPathComponent("\(speaker)-words.dict")
+        let file = folder.appendingPathComponent("\(speaker)-\(model.acousticModel.lastPathComponent)-words.dict")
         try (lines.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
         return [file] + shipped
     }

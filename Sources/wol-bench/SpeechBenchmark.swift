@@ -37,13 +37,24 @@ struct SpeechBenchmark: ParsableCommand {
 
     @Flag(help: ArgumentHelp(
         "With --real: enrol each voice before its tests, as the practice page does (one MLLR transform of the main "
-            + "model), on its own reading of the page's prompt made of recordings no test uses."))
+            + "model; see --enrol-method), on its own reading of the page's prompt made of recordings no test uses."))
     var enrol = false
 
     @Flag(help: ArgumentHelp(
         "With --enrol: first choose each voice's frequency warp by the likelihood of its reading aligned with its "
             + "words (none or piecewise-linear 0.85–1.08), then fit the transform at that warp."))
     var enrolWarp = false
+
+    @Option(help: ArgumentHelp(
+        "With --enrol: how each voice's model is fitted to its reading: mllr (one MLLR transform of the means, as "
+            + "the practice page does), map (the means re-estimated by MAP: a learner model) or mllr+map (MAP "
+            + "starting from the MLLR-transformed means).", valueName: "method"))
+    var enrolMethod = RealVoiceEnrolmentMethod.mllr
+
+    @Flag(help: ArgumentHelp(
+        "With --enrol: enrol the Mandarin companion model too, by the same method on the same reading with its own "
+            + "dictionaries (the practice page adapts the main model only)."))
+    var enrolCompanion = false
 
     @Option(help: ArgumentHelp(
         "With --enrol-warp: the piecewise-linear factors tried beside no warp (comma-separated).", valueName: "list"))
@@ -168,6 +179,17 @@ struct SpeechBenchmark: ParsableCommand {
     @Flag(help: "Print every isolated clip that was misrecognised, and save it under <cache>/misses.")
     var showMisses = false
 
+    func validate() throws {
+        if !enrol {
+            if enrolWarp { throw ValidationError("--enrol-warp: needs --enrol") }
+            if enrolMethod != .mllr { throw ValidationError("--enrol-method: needs --enrol") }
+            if enrolCompanion { throw ValidationError("--enrol-companion: needs --enrol") }
+        }
+        if enrol && (voice != nil || !warp.isEmpty) {
+            throw ValidationError("--enrol: enrolment fits its own transform (and, with --enrol-warp, warp); drop --voice and --warp")
+        }
+    }
+
     func run() throws {
         let load = BenchMarkdown.loadAverage()
         let configuration = try recognizerConfiguration()
@@ -198,14 +220,11 @@ struct SpeechBenchmark: ParsableCommand {
             }
             return
         }
-        if enrolWarp && !enrol { throw ValidationError("--enrol-warp: needs --enrol") }
-        if enrol && (voice != nil || !warp.isEmpty) {
-            throw ValidationError("--enrol: enrolment fits its own transform (and, with --enrol-warp, warp); drop --voice and --warp")
-        }
         let enrolment = enrol
             ? RealVoiceEnrolment(
                 configuration: configuration, warpFactors: enrolWarp ? try warpFactors() : nil,
-                folder: URL(fileURLWithPath: cache).appendingPathComponent("enrolment-\(ProcessInfo.processInfo.processIdentifier)"))
+                folder: URL(fileURLWithPath: cache).appendingPathComponent("enrolment-\(ProcessInfo.processInfo.processIdentifier)"),
+                method: enrolMethod, enrolsCompanions: enrolCompanion)
             : nil
         let benchmark = RealVoiceBenchmark(
             recognizer: recognizer, configuration: configuration, enrolment: enrolment,

@@ -2,8 +2,10 @@
 # Issue 28's comparison: the seven real voices of ../shared/realvoice, each held out in turn, under each
 # recogniser configuration, one `wol-bench speech --real` process per configuration (two at a time).
 # Usage: scripts/bench/seven-voices.sh OUT [CONFIGURATION...]   (configurations: default, mandarin,
-#        default-verified, enrol (each voice enrolled on its own reading first), enrol-warp (its warp chosen,
-#        then enrolled); default the first two). Writes OUT/<configuration>.md; the corpus goes to OUT/corpus once.
+#        default-verified, enrol (each voice enrolled on its own reading first, MLLR), enrol-warp (its warp chosen,
+#        then enrolled), enrol-map (MAP instead of MLLR), enrol-mllr-map (MLLR, then MAP from its means), and
+#        enrol-companion, enrol-map-companion, enrol-mllr-map-companion (the Mandarin companion enrolled too);
+#        default the first two). Writes OUT/<configuration>.md; the corpus goes to OUT/corpus once.
 # Needs a release wol-bench (`swift build -c release --product wol-bench`) and scripts/setup.sh --real-voices.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -26,6 +28,11 @@ options() {
         default-verified) echo --verification-sweep "$sweep" ;;
         enrol) echo --enrol ;;
         enrol-warp) echo --enrol --enrol-warp ;;
+        enrol-map) echo --enrol --enrol-method map ;;
+        enrol-mllr-map) echo --enrol --enrol-method mllr+map ;;
+        enrol-companion) echo --enrol --enrol-companion ;;
+        enrol-map-companion) echo --enrol --enrol-method map --enrol-companion ;;
+        enrol-mllr-map-companion) echo --enrol --enrol-method mllr+map --enrol-companion ;;
         *) echo "seven-voices: unknown configuration $1" >&2; exit 64 ;;
     esac
 }

@@ -63,20 +63,43 @@ public struct SpeakerEnrollment {
     /// the recogniser's acoustic model folder with those means, at `folder/<model folder name>` (named like
     /// the model so that the engine finds the same pronunciation dictionary for it). An earlier learner model
     /// there is replaced; anything else there is left alone and refused.
+    ///
+    /// With `transform` (MLLR then MAP), the recordings are aligned with the transformed means and MAP starts
+    /// from them: a Gaussian the recordings reach is re-estimated on its own, every other one keeps the
+    /// transform's move, so the speaker's broad shift reaches the whole model and the reading refines what it
+    /// covers.
+    /// - Parameter transform: a transform of this model's means (``enroll(_:writingTo:)``), nil to start from
+    ///   the model's own means.
     /// - Returns: the learner model folder, for ``RecognizerConfiguration/acousticModel`` (`--model`).
     /// - Throws: ``EnrollmentError`` naming the recording, word, tool or folder at fault.
-    public func adaptModel(_ takes: [EnrollmentTake], writingTo folder: URL) throws(EnrollmentError) -> URL {
+    public func adaptModel(
+        _ takes: [EnrollmentTake], writingTo folder: URL, after transform: SpeakerTransform? = nil
+    ) throws(EnrollmentError) -> URL {
         let model = recognizer.configuration.acousticModel
         let learnerModel = folder.appendingPathComponent(model.lastPathComponent)
         try Self.checkReplaceable(learnerModel, base: model)
+        do {
+            try transform?.check(fits: model)
+        } catch {
+            throw EnrollmentError(subject: error.subject, problem: error.problem)
+        }
         let work = try Self.workFolder()
         defer { try? FileManager.default.removeItem(at: work) }
-        let counts = try accumulate(takes, writingTo: learnerModel, in: work)
+        let counts = try accumulate(takes, writingTo: learnerModel, in: work, transform: transform)
+        var priorMeans = model.appendingPathComponent("means")
+        if let transform {
+            priorMeans = work.appendingPathComponent("mllr_means")
+            try tool("mllr_transform").run(
+                [
+                    "-inmeanfn", model.appendingPathComponent("means").path, "-outmeanfn", priorMeans.path,
+                    "-mllrmat", transform.url.path,
+                ], log: work.appendingPathComponent("mllr_transform.log"))
+        }
         let means = work.appendingPathComponent("map_means")
         try tool("map_adapt").run(
             [
                 "-moddeffn", counts.modelDefinition.path, "-ts2cbfn", FeatureParameters(model: model).stateToCodebook,
-                "-meanfn", model.appendingPathComponent("means").path,
+                "-meanfn", priorMeans.path,
                 "-varfn", model.appendingPathComponent("variances").path,
                 "-mixwfn", counts.mixtureWeights.path,
                 "-tmatfn", model.appendingPathComponent("transition_matrices").path,
@@ -130,9 +153,11 @@ public struct SpeakerEnrollment {
     }
 
     /// Checks the takes, writes their features and lists into `work` and runs `bw` over them.
-    /// - Parameter output: where the result goes; no recording may be there.
+    /// - Parameters:
+    ///   - output: where the result goes; no recording may be there.
+    ///   - transform: applied to the model's means while aligning; nil for the model as it is.
     private func accumulate(
-        _ takes: [EnrollmentTake], writingTo output: URL, in work: URL
+        _ takes: [EnrollmentTake], writingTo output: URL, in work: URL, transform: SpeakerTransform? = nil
     ) throws(EnrollmentError) -> Counts {
         guard !takes.isEmpty else { throw EnrollmentError(subject: "enrolment", problem: "no recordings given") }
         let outputPath = output.standardizedFileURL.path
@@ -152,7 +177,7 @@ public struct SpeakerEnrollment {
             }
         }
         try writeTrainingFiles(takes, pronunciations: pronunciations, into: work)
-        return try counts(in: work)
+        return try counts(in: work, transform: transform)
     }
 
     /// Features, file list, transcripts (`<s> heng <sil> shu </s> (take0)`) and dictionary for `bw`.
@@ -198,8 +223,8 @@ public struct SpeakerEnrollment {
         var mixtureWeights: URL
     }
 
-    /// Runs `bw` over the files in `work`.
-    private func counts(in work: URL) throws(EnrollmentError) -> Counts {
+    /// Runs `bw` over the files in `work`, with `transform` applied to the means when given.
+    private func counts(in work: URL, transform: SpeakerTransform?) throws(EnrollmentError) -> Counts {
         let model = recognizer.configuration.acousticModel
         let parameters = FeatureParameters(model: model)
         let mdef = work.appendingPathComponent("mdef.txt")
@@ -221,7 +246,7 @@ public struct SpeakerEnrollment {
                 "-ctlfn", work.appendingPathComponent("takes.fileids").path,
                 "-lsnfn", work.appendingPathComponent("takes.transcription").path,
                 "-cepdir", work.path, "-cepext", "mfc", "-accumdir", counts.path, "-cmn", "batch",
-            ] + parameters.featureArguments, log: bwLog)
+            ] + (transform.map { ["-mllrmat", $0.url.path] } ?? []) + parameters.featureArguments, log: bwLog)
         guard FileManager.default.fileExists(atPath: counts.appendingPathComponent("gauden_counts").path),
             Self.alignedFrames(bwLog) > 0
         else {

@@ -86,6 +86,41 @@ import WriteOutLoud
         #expect(try recognizer.transcribe(audio) != after, "the learner model did not reach the decoder")
     }
 
+    @Test func mapAfterATransformStartsFromTheTransformedMeans() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let recognizer = try SpeechRecognizer(configuration: Self.configuration())
+        let enrollment = SpeakerEnrollment(recognizer: recognizer)
+        let takes = [EnrollmentTake(audio: Self.recording, words: EnrollmentTake.strokeSyllables)]
+        let transform = try enrollment.enroll(takes, writingTo: folder.appendingPathComponent("learner.mllr"))
+        let mapOnly = try enrollment.adaptModel(takes, writingTo: folder.appendingPathComponent("map"))
+        let both = try enrollment.adaptModel(takes, writingTo: folder.appendingPathComponent("both"), after: transform)
+        let means = try Data(contentsOf: both.appendingPathComponent("means"))
+        #expect(means.count == (try Data(contentsOf: mapOnly.appendingPathComponent("means"))).count)
+        #expect(means != (try Data(contentsOf: mapOnly.appendingPathComponent("means"))), "the transform was not applied")
+
+        var configuration = Self.configuration()
+        configuration.acousticModel = both
+        #expect(!(try SpeechRecognizer(configuration: configuration).transcribe(AudioFile.read(Self.recording)).isEmpty))
+    }
+
+    @Test func mapRefusesATransformThatDoesNotFitTheModel() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("one-stream.mllr")
+        try SpeakerTransformTests.identity(streams: 1, length: 39).write(to: file, atomically: true, encoding: .utf8)
+        let transform = try SpeakerTransform(contentsOf: file)
+        let recognizer = try SpeechRecognizer(configuration: Self.configuration())
+        #expect {
+            _ = try SpeakerEnrollment(recognizer: recognizer).adaptModel(
+                [EnrollmentTake(audio: Self.recording, words: ["heng"])], writingTo: folder.appendingPathComponent("map"),
+                after: transform)
+        } throws: { error in
+            (error as? EnrollmentError)?.description.hasPrefix("\(file.path): transform streams [39] do not fit") == true
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("map").path))
+    }
+
     @Test func mapNeverWritesOverTheModelItAdaptsOrOverAFolderThatIsNotAModel() throws {
         let recognizer = try SpeechRecognizer(configuration: Self.configuration())
         let take = EnrollmentTake(audio: Self.recording, words: ["heng"])
