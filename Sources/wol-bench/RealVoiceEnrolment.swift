@@ -19,7 +19,7 @@ struct RealVoiceEnrolment {
     /// Where readings, transforms and learner models are written.
     let folder: URL
     /// How each model enrolled is fitted to the reading.
-    var method = RealVoiceEnrolmentMethod.mllr
+    var method = EnrollmentMethod.mllr
     /// Whether the companions (the Mandarin model) are enrolled too, each with its own dictionaries; else only the
     /// main model is, as on the practice page.
     var enrolsCompanions = false

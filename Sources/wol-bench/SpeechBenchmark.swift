@@ -2,6 +2,8 @@ import ArgumentParser
 import Foundation
 import WriteOutLoud
 
+extension EnrollmentMethod: ExpressibleByArgument {}
+
 /// `wol-bench speech`: accuracy, timing, speed and memory of stroke-name recognition on espeak-ng speech.
 struct SpeechBenchmark: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -49,7 +51,7 @@ struct SpeechBenchmark: ParsableCommand {
         "With --enrol: how each voice's model is fitted to its reading: mllr (one MLLR transform of the means, as "
             + "the practice page does), map (the means re-estimated by MAP: a learner model) or mllr+map (MAP "
             + "starting from the MLLR-transformed means).", valueName: "method"))
-    var enrolMethod = RealVoiceEnrolmentMethod.mllr
+    var enrolMethod = EnrollmentMethod.mllr
 
     @Flag(help: ArgumentHelp(
         "With --enrol: enrol the Mandarin companion model too, by the same method on the same reading with its own "

@@ -2,15 +2,7 @@ import ArgumentParser
 import Foundation
 import WriteOutLoud
 
-/// How `wol enroll` fits the model to a learner.
-enum EnrollmentMethod: String, ExpressibleByArgument, CaseIterable {
-    /// One MLLR transform of the means (a file for --voice).
-    case mllr
-    /// The means re-estimated by MAP (a learner model folder for --model).
-    case map
-    /// One MLLR transform, then MAP starting from the transformed means (a learner model folder for --model).
-    case mllrThenMap = "mllr+map"
-}
+extension EnrollmentMethod: ExpressibleByArgument {}
 
 extension WOL {
     /// `wol enroll`: a learner's speaker transform from a short recording of the stroke syllables.

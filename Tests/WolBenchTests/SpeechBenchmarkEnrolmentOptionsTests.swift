@@ -1,14 +1,15 @@
 import Testing
+import WriteOutLoud
 
 @testable import wol_bench
 
 /// `wol-bench speech --enrol-method` and `--enrol-companion`: parsed into the method, refused with a reason when
 /// the value is unknown or enrolment is not asked for.
-@Suite struct RealVoiceEnrolmentMethodTests {
+@Suite struct SpeechBenchmarkEnrolmentOptionsTests {
     @Test(arguments: [
-        ("mllr", RealVoiceEnrolmentMethod.mllr), ("map", .map), ("mllr+map", .mllrThenMap),
+        ("mllr", EnrollmentMethod.mllr), ("map", .map), ("mllr+map", .mllrThenMap),
     ])
-    func eachMethodParses(_ value: String, _ method: RealVoiceEnrolmentMethod) throws {
+    func eachMethodParses(_ value: String, _ method: EnrollmentMethod) throws {
         let command = try SpeechBenchmark.parse(["--real", "voices", "--enrol", "--enrol-method", value])
         #expect(command.enrolMethod == method)
     }
