@@ -32,13 +32,13 @@ struct FramePrior: Sendable {
     }
 
     /// What framing the ink with `candidate` costs: 0 at the prior, 1 at ``tolerance``, growing quadratically.
-    /// Only where the candidate puts the character, how big and how far it turns the horizontals counts: the box's
-    /// lines are level, but say nothing about how a hand slants its verticals or squeezes the character, which the
-    /// aligner prices on its own (a slant read off one or two strokes is not pulled back towards upright).
+    /// Only where the candidate puts the character, how big and how turned counts: the box says nothing about how
+    /// a hand slants or squeezes it, which the aligner prices on its own.
     func cost(of candidate: AffineTransform, characterSize: Double) -> Double {
         guard tolerance > 0, characterSize > 0, var parts = candidate.parts else { return 0 }
         let centre = reference[reference.count - 1]
-        (parts.verticalTurn, parts.anisotropy) = (parts.horizontalTurn, 0)
+        let turn = (parts.horizontalTurn + parts.verticalTurn) / 2
+        (parts.horizontalTurn, parts.verticalTurn, parts.anisotropy) = (turn, turn, 0)
         let upright = AffineTransform(parts, taking: centre, to: candidate.apply(centre))
         let squared = reference.reduce(0.0) { total, point in
             let offset = upright.apply(point) - transform.apply(point)

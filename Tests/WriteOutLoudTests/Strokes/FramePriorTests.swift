@@ -29,21 +29,6 @@ import Testing
         #expect(prior.cost(of: AffineTransform(larger), characterSize: 800) > 1)
     }
 
-    /// The box's lines are level: a frame that turns the horizontals pays, one that only slants the verticals about
-    /// the character's centre does not.
-    @Test func aSlantIsFreeATurnIsNot() {
-        let prior = FramePrior(box: box, bounds: bounds, tolerance: 0.1)
-        let centre = prior.reference[prior.reference.count - 1]
-        func frame(horizontalTurn: Double, verticalTurn: Double) -> AffineTransform {
-            AffineTransform(
-                AffineTransform.Parts(
-                    scale: prior.transform.scale, horizontalTurn: horizontalTurn, verticalTurn: verticalTurn, anisotropy: 0),
-                taking: centre, to: prior.transform.apply(centre))
-        }
-        #expect(prior.cost(of: frame(horizontalTurn: 0, verticalTurn: -0.3), characterSize: 800) < 1e-9)
-        #expect(prior.cost(of: frame(horizontalTurn: -0.3, verticalTurn: -0.3), characterSize: 800) > 1)
-    }
-
     @Test func blendRunsFromThePriorToTheOther() {
         let prior = FramePrior(box: box, bounds: bounds, tolerance: 0.1)
         let other = SimilarityTransform(scale: 3, rotation: 0.1, translation: Point(x: -200, y: 40))
