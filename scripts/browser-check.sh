@@ -42,4 +42,10 @@ else
     echo "api: 0 passed, 1 failed"
     status=1
 fi
+if [ $status -ne 0 ]; then
+    # The server's own account of the run, so a failure in CI can be read without running it again.
+    if ! kill -0 "$server" 2>/dev/null; then echo "browser-check: the server had stopped" >&2; fi
+    echo "browser-check: the server's log ends:" >&2
+    tail -n 40 "$log" >&2
+fi
 exit $status
