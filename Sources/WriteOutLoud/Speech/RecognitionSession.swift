@@ -92,7 +92,8 @@ public actor RecognitionSession {
             current.resampler = resampler
         }
         var transcripts: [WordMerger.Transcript] = []
-        for decoder in decoders { transcripts.append(try decoder.finishTranscript()) }
+        let shared = SearchedSamples()
+        for decoder in decoders { transcripts.append(try decoder.finishTranscript(sharing: shared)) }
         let words = merger.merge(transcripts)
         current.continuation.yield(.final(words: words))
         return words

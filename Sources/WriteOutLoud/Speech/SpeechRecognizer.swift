@@ -46,11 +46,12 @@ public final class SpeechRecognizer {
         }
         let samples = audio.resampled(to: Self.decodingSampleRate).samples
         var transcripts: [WordMerger.Transcript] = []
+        let shared = SearchedSamples()
         for decoder in decoders {
             try decoder.prepare(expecting: expecting)
             try decoder.start(live: false)
             try decoder.process(samples)
-            transcripts.append(try decoder.finishTranscript())
+            transcripts.append(try decoder.finishTranscript(sharing: shared))
         }
         return merger.merge(transcripts)
     }

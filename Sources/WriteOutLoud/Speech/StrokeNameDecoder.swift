@@ -36,7 +36,7 @@ final class StrokeNameDecoder {
     private var started = false
     /// Whether a PocketSphinx utterance is open.
     private var inUtterance = false
-    /// The utterance's 16 kHz audio, collected for the final search in ``finish()``.
+    /// The utterance's 16 kHz audio, collected for the final search in ``finish(sharing:)``.
     private var heard: [Float] = []
 
     init(pocketSphinx: PocketSphinxDecoder, vocabulary: NameVocabulary, parameters: DecoderParameters) {
@@ -143,7 +143,7 @@ final class StrokeNameDecoder {
 
     /// Starts an utterance from a clean state: same cepstral means, same noise, no audio.
     /// - Parameter live: decode while audio arrives, for ``partialWords()``; otherwise the audio is only
-    ///   collected and decoded once in ``finish()`` (batch decoding).
+    ///   collected and decoded once in ``finish(sharing:)`` (batch decoding).
     func start(live: Bool) throws(SpeechError) {
         if inUtterance { pocketSphinx.endUtterance() }
         inUtterance = false
@@ -157,7 +157,7 @@ final class StrokeNameDecoder {
         }
     }
 
-    /// Decodes, or collects for ``finish()``, more 16 kHz samples of the current utterance.
+    /// Decodes, or collects for ``finish(sharing:)``, more 16 kHz samples of the current utterance.
     func process(_ samples: [Float]) throws(SpeechError) {
         guard !samples.isEmpty else { return }
         let pcm = input.convert(samples)
@@ -186,8 +186,9 @@ final class StrokeNameDecoder {
     /// piece from the same cepstral means; returns the words of every piece. The inside of a long pause is
     /// not searched when no word there could pass the loudness check (searching it could only find words that
     /// are then dropped).
-    private func searchAll() throws(SpeechError) -> [WordSegment] {
-        let pcm = Self.searchedSamples(heard, parameters: parameters)
+    /// - Parameter shared: the recording's searched samples, made once for every decoder that searches it.
+    private func searchAll(sharing shared: SearchedSamples) throws(SpeechError) -> [WordSegment] {
+        let pcm = shared.of(heard, parameters: parameters)
         guard var cepstra = pocketSphinx.cepstra(of: pcm) else {
             throw SpeechError(subject: "decoder", reason: .decodingFailed("the front end rejected the audio"))
         }
@@ -369,7 +370,9 @@ final class StrokeNameDecoder {
     /// Batch decoding searches the audio here. Live decoding searches it again here: the final search needs
     /// the whole utterance (its cepstral means, its noise spectrum, its pauses) that partial results could not
     /// wait for, and searching it the same way makes the final words equal batch decoding.
-    func finish() throws(SpeechError) -> [WordSegment] {
+    /// - Parameter shared: the searched samples of this recording, shared with the other decoders that search it
+    ///   (one per recording).
+    func finish(sharing shared: SearchedSamples) throws(SpeechError) -> [WordSegment] {
         guard started else { return [] }
         started = false
         defer { heard = [] }
@@ -377,12 +380,12 @@ final class StrokeNameDecoder {
             inUtterance = false
             pocketSphinx.endUtterance()
         }
-        return try searchAll()
+        return try searchAll(sharing: shared)
     }
 
-    /// ``finish()``'s words with the languages this decoder listens for, for ``WordMerger``.
-    func finishTranscript() throws(SpeechError) -> WordMerger.Transcript {
-        WordMerger.Transcript(words: try finish(), languages: vocabulary.languages)
+    /// ``finish(sharing:)``'s words with the languages this decoder listens for, for ``WordMerger``.
+    func finishTranscript(sharing shared: SearchedSamples) throws(SpeechError) -> WordMerger.Transcript {
+        WordMerger.Transcript(words: try finish(sharing: shared), languages: vocabulary.languages)
     }
 
     private static let endFailed = SpeechError(
