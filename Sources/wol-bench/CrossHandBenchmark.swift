@@ -43,7 +43,7 @@ struct CrossHandBenchmark: ParsableCommand {
     @Option(help: "Seed for canvas placement and pen sampling.")
     var seed: UInt64 = 2024
 
-    @Option(help: "Print this many failed strokes with their scores.")
+    @Option(help: "Print this many failed strokes with their scores, judged whole and judged as they landed (marked so).")
     var showFailures = 0
 
     @Option(name: .customLong("scores"), help: "Write every judged stroke's scores into this tab-separated file, for tuning offline.")

@@ -95,7 +95,8 @@ struct CrossHandStudy {
             tally.charactersPassed = tally.strokesPassed == tally.strokes ? 1 : 0
             tally.structural = analysis.issues.contains { $0.kind != .poorlyDrawn } ? 1 : 0
             tally.landed = model.strokes.count
-            tally.landedPassed = Self.passedAsLanded(attempt, model, box: generator.writingBox, analyzer: analyzer)
+            let landedFailures = Self.failedAsLanded(attempt, model, box: generator.writingBox, analyzer: analyzer)
+            tally.landedPassed = model.strokes.count - landedFailures.count
             let size = StrokeScoreLine.longerSide(of: model)
             for judgement in analysis.strokes {
                 let stroke = model.strokes[judgement.templateIndex]
@@ -113,20 +114,29 @@ struct CrossHandStudy {
                 tally.weakest[reason, default: 0] += 1
                 describe(pair.character, judgement, reason: reason, secondAsInk: secondAsInk)
             }
+            for judgement in landedFailures {
+                let reason = Self.weakest(judgement, reversed: false)
+                describe(pair.character, judgement, reason: reason, secondAsInk: secondAsInk, asLanded: true)
+            }
             tallies[cell, default: Tally()].add(tally)
         }
     }
 
-    /// How many strokes pass when each is judged as it lands, with only the strokes before it drawn.
-    private static func passedAsLanded(
+    /// The strokes that fail when each is judged as it lands, with only the strokes before it drawn (a stroke
+    /// the analysis does not reach counts as failed, with no drawn stroke).
+    private static func failedAsLanded(
         _ attempt: Ink, _ model: CharacterTemplate, box: WritingBox, analyzer: StrokeAnalyzer
-    ) -> Int {
-        model.strokes.indices.filter { slot in
+    ) -> [StrokeJudgement] {
+        model.strokes.indices.compactMap { slot in
             var drawn = attempt
             drawn.strokes = Array(attempt.strokes.prefix(slot + 1))
             let analysis = analyzer.analyzeUnfinished(drawn, against: model, writingBox: box)
-            return analysis.strokes.indices.contains(slot) && analysis.strokes[slot].passed
-        }.count
+            guard analysis.strokes.indices.contains(slot) else {
+                return StrokeJudgement(
+                    templateIndex: slot, drawnIndex: nil, scores: .zero, accuracy: 0, passed: false, typeEvidence: nil)
+            }
+            return analysis.strokes[slot].passed ? nil : analysis.strokes[slot]
+        }
     }
 
     private static func weakest(_ judgement: StrokeJudgement, reversed: Bool) -> String {
@@ -137,10 +147,13 @@ struct CrossHandStudy {
             ("proportion", scores.proportion)].min { $0.1 < $1.1 }?.0 ?? "shape"
     }
 
-    private mutating func describe(_ character: String, _ judgement: StrokeJudgement, reason: String, secondAsInk: Bool) {
+    private mutating func describe(
+        _ character: String, _ judgement: StrokeJudgement, reason: String, secondAsInk: Bool, asLanded: Bool = false
+    ) {
         let scores = judgement.scores
         failures.append(
-            "\(character) stroke \(judgement.templateIndex + 1) (\(secondAsInk ? "second" : "first") as ink): "
+            "\(character) stroke \(judgement.templateIndex + 1) (\(secondAsInk ? "second" : "first") as ink"
+                + (asLanded ? ", as it landed" : "") + "): "
                 + "accuracy \(Int(judgement.accuracy.rounded())), shape \(Int(scores.shape.rounded())), "
                 + "direction \(Int(scores.direction.rounded())), position \(Int(scores.position.rounded())), "
                 + "proportion \(Int(scores.proportion.rounded())) — \(reason)")
