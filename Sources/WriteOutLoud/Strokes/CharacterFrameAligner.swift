@@ -139,7 +139,8 @@ struct CharacterFrameAligner: Sendable {
         var frame = AffineTransform(best)
         let few = drawn.count < Self.affineSupport || character.strokes.count < Self.affineSupport
         guard !few || prior != nil else { return (frame, bestFit.cost) }
-        for slant in slantGuesses(around: best, drawing, steps: few ? Self.fineSlantSteps : Self.slantSteps)
+        for slant in slantGuesses(
+            around: best, drawing, steps: few ? Self.fineSlantSteps : Self.slantSteps, few: few)
         where !deadline.hasPassed {
             let slantFit = fit(slant, drawing, character)
             let tried = [(slant, slantFit), few ? resized(slant, slantFit, drawing, character) : nil]
@@ -168,19 +169,25 @@ struct CharacterFrameAligner: Sendable {
     private static let fineSlantSteps = stride(from: -20.0, through: 20, by: 2.5).filter { $0 != 0 }.map { $0 * Double.pi / 180 }
 
     /// The best similarity with each of `steps` undone about the drawing's centre, its horizontals turned as
-    /// the similarity turned them and left level; only slants within ``limits``.
+    /// the similarity turned them and left level; only slants within ``limits``. With `few` strokes and a prior,
+    /// also undone about the character's centre where the box puts it: a lone top 横 of a slanted character lies
+    /// to one side of its place by the slant, which a slant about the ink's own centre cannot bring home.
     private func slantGuesses(
-        around best: SimilarityTransform, _ drawing: Drawing, steps: [Double]
+        around best: SimilarityTransform, _ drawing: Drawing, steps: [Double], few: Bool
     ) -> [AffineTransform] {
-        guard let centre = BoundingBox(drawing.samples)?.center else { return [] }
+        guard let inkCentre = BoundingBox(drawing.samples)?.center else { return [] }
+        let pivots = [inkCentre] + (few ? drawing.prior.map { [$0.centre] } ?? [] : [])
         let rotations = best.rotation == 0 ? [0] : [best.rotation, 0]
-        return rotations.flatMap { rotation in
-            steps.compactMap { slant in
-                let vertical = rotation + slant
-                guard abs(slant) <= limits.skew, abs(vertical) <= limits.verticalTurn else { return nil }
-                return AffineTransform(
-                    AffineTransform.Parts(scale: best.scale, horizontalTurn: rotation, verticalTurn: vertical, anisotropy: 0),
-                    taking: centre, to: best.apply(centre))
+        return pivots.flatMap { centre in
+            rotations.flatMap { rotation in
+                steps.compactMap { slant in
+                    let vertical = rotation + slant
+                    guard abs(slant) <= limits.skew, abs(vertical) <= limits.verticalTurn else { return nil }
+                    return AffineTransform(
+                        AffineTransform.Parts(
+                            scale: best.scale, horizontalTurn: rotation, verticalTurn: vertical, anisotropy: 0),
+                        taking: centre, to: best.apply(centre))
+                }
             }
         }
     }

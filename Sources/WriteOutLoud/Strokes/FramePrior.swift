@@ -31,12 +31,14 @@ struct FramePrior: Sendable {
         self.tolerance = tolerance
     }
 
+    /// Where the box puts the whole character's centre, on the canvas.
+    var centre: Point { reference[reference.count - 1] }
+
     /// What framing the ink with `candidate` costs: 0 at the prior, 1 at ``tolerance``, growing quadratically.
     /// Only where the candidate puts the character, how big and how turned counts: the box says nothing about how
     /// a hand slants or squeezes it, which the aligner prices on its own.
     func cost(of candidate: AffineTransform, characterSize: Double) -> Double {
         guard tolerance > 0, characterSize > 0, var parts = candidate.parts else { return 0 }
-        let centre = reference[reference.count - 1]
         let turn = (parts.horizontalTurn + parts.verticalTurn) / 2
         (parts.horizontalTurn, parts.verticalTurn, parts.anisotropy) = (turn, turn, 0)
         let upright = AffineTransform(parts, taking: centre, to: candidate.apply(centre))
@@ -51,7 +53,6 @@ struct FramePrior: Sendable {
     /// A frame part way from the prior's to `other`: scale, turn and the character's centre moved by `weight`
     /// (0 the prior, 1 `other`).
     func blend(_ other: SimilarityTransform, weight: Double) -> SimilarityTransform {
-        let centre = reference[reference.count - 1]
         let scale = transform.scale * pow(other.scale / transform.scale, weight)
         let rotation = transform.rotation + (other.rotation - transform.rotation) * weight
         let target = transform.apply(centre) + (other.apply(centre) - transform.apply(centre)) * weight

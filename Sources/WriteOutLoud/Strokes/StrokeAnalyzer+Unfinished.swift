@@ -39,5 +39,5 @@ extension StrokeAnalyzer {
 
     /// How far (character sizes, root mean square) the frame may stray from the writing box at the cost of one
     /// badly drawn stroke: `first` with nothing drawn, growing in step with the share of strokes drawn to `drawn`.
-    private static let boxTolerance = (first: 0.1, drawn: 0.25)
+    private static let boxTolerance = (first: 0.15, drawn: 0.25)
 }

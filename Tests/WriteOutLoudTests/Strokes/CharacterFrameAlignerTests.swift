@@ -73,6 +73,22 @@ import Testing
         #expect(parts.verticalTurn <= -degrees / 2 * .pi / 180 && parts.verticalTurn >= -(degrees + 2) * .pi / 180)
     }
 
+    /// The top 横 of a leaning character lies to one side of where the box puts it. Alone on the canvas it is read
+    /// as the top of a slanted character, the slant pivoting on the character's centre where the box puts it, so
+    /// the box's centre stays where the box says rather than the whole frame sliding sideways.
+    @Test(arguments: ["丁", "下", "王"], [-15.0, 15])
+    func aLoneTopStrokeOfALeaningCharacterIsReadAsTheSlant(character: String, degrees: Double) throws {
+        let template = try StrokeFixtures.template(character)
+        let whole = PreparedCharacter(template)
+        let prior = FramePrior(box: WritingBox(x: 0, y: 0, side: 1024), bounds: whole.bounds, tolerance: 0.15)
+        let found = aligner.align(
+            Array(slanted(template, degrees: degrees).prefix(1)), to: PreparedCharacter(template, strokesDue: 1),
+            canvas: (1024, 1024), prior: prior)
+        let parts = try #require(found.parts)
+        #expect(parts.verticalTurn * degrees < 0 && abs(parts.verticalTurn) >= degrees.magnitude / 3 * .pi / 180)
+        #expect(found.apply(prior.centre).distance(to: prior.transform.apply(prior.centre)) < 0.05 * whole.size)
+    }
+
     @Test func oneWildStrokeDoesNotThrowTheFitOff() throws {
         let template = try StrokeFixtures.template("日")
         let truth = SimilarityTransform(scale: 2, rotation: 0, translation: .zero)

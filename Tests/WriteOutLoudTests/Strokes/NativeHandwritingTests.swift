@@ -66,6 +66,28 @@ import Testing
         }
     }
 
+    /// A character's first stroke a sixth of the character from where the writing box puts it (as a hand that
+    /// writes small, low or slanted places it) passes as it lands: one stroke cannot show the hand's frame.
+    @Test(arguments: ["下", "王", "不", "我"])
+    func aFirstStrokeASixthOffTheBoxPassesAsItLands(character: String) throws {
+        let template = try StrokeFixtures.template(character)
+        let moved = template.strokes[0].points.map { Point(x: $0.x + 0.1 * 1024, y: $0.y + 0.15 * 1024) }
+        let analysis = analyzer.analyzeUnfinished(
+            StrokeFixtures.ink([moved]), against: template, writingBox: WritingBox(x: 0, y: 0, side: 1024))
+        #expect(analysis.strokes.first?.passed == true, "\(analysis.strokes.map(\.scores))")
+    }
+
+    /// A character's top 横 drawn upright but a third of the character to the side: no slant within reason puts
+    /// it back, so it fails as it lands.
+    @Test(arguments: ["丁", "下", "王"], [-1.0, 1])
+    func aTopStrokeDrawnFarToTheSideStillFailsAsItLands(character: String, side: Double) throws {
+        let template = try StrokeFixtures.template(character)
+        let moved = template.strokes[0].points.map { Point(x: $0.x + side * 0.35 * 1024, y: $0.y) }
+        let analysis = analyzer.analyzeUnfinished(
+            StrokeFixtures.ink([moved]), against: template, writingBox: WritingBox(x: 0, y: 0, side: 1024))
+        #expect(analysis.strokes.first?.passed == false, "\(analysis.strokes.map(\.scores))")
+    }
+
     /// 三 with each 横 turned about its centre to climb `rises[i]` more than its model.
     func san(rises: [Double]) throws -> (template: CharacterTemplate, ink: Ink) {
         let template = try StrokeFixtures.template("三")
