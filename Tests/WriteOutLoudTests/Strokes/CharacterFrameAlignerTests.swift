@@ -35,6 +35,20 @@ import Testing
         return template.strokes.map { $0.points.map { Point(x: $0.x - lean * ($0.y - centre.y), y: $0.y) } }
     }
 
+    /// The frame found for the first stroke alone of `character` slanted by `degrees`, with the template box as
+    /// the writing box, and the box's prior.
+    private func firstStrokeInTheBox(
+        of character: String, slanted degrees: Double, tolerance: Double
+    ) throws -> (WriteOutLoud.AffineTransform, FramePrior) {
+        let template = try StrokeFixtures.template(character)
+        let prior = FramePrior(
+            box: WritingBox(x: 0, y: 0, side: 1024), bounds: PreparedCharacter(template).bounds, tolerance: tolerance)
+        let found = aligner.align(
+            Array(slanted(template, degrees: degrees).prefix(1)), to: PreparedCharacter(template, strokesDue: 1),
+            canvas: (1024, 1024), prior: prior)
+        return (found, prior)
+    }
+
     @Test(arguments: ["田", "目", "国"])
     func undoesAnItalicSlant(character: String) throws {
         let template = try StrokeFixtures.template(character)
@@ -62,12 +76,7 @@ import Testing
     /// character: the 横 drawn next is judged level.
     @Test(arguments: [10.0, 15, 20])
     func aLoneSlantedVerticalInTheBoxIsUndoneAsASlantNotATurn(degrees: Double) throws {
-        let template = try StrokeFixtures.template("上")
-        let whole = PreparedCharacter(template)
-        let prior = FramePrior(box: WritingBox(x: 0, y: 0, side: 1024), bounds: whole.bounds, tolerance: 0.1)
-        let found = aligner.align(
-            Array(slanted(template, degrees: degrees).prefix(1)), to: PreparedCharacter(template, strokesDue: 1),
-            canvas: (1024, 1024), prior: prior)
+        let (found, _) = try firstStrokeInTheBox(of: "上", slanted: degrees, tolerance: 0.1)
         let parts = try #require(found.parts)
         #expect(abs(parts.horizontalTurn) < 1e-9)
         #expect(parts.verticalTurn <= -degrees / 2 * .pi / 180 && parts.verticalTurn >= -(degrees + 2) * .pi / 180)
@@ -78,15 +87,11 @@ import Testing
     /// the box's centre stays where the box says rather than the whole frame sliding sideways.
     @Test(arguments: ["丁", "下", "王"], [-15.0, 15])
     func aLoneTopStrokeOfALeaningCharacterIsReadAsTheSlant(character: String, degrees: Double) throws {
-        let template = try StrokeFixtures.template(character)
-        let whole = PreparedCharacter(template)
-        let prior = FramePrior(box: WritingBox(x: 0, y: 0, side: 1024), bounds: whole.bounds, tolerance: 0.15)
-        let found = aligner.align(
-            Array(slanted(template, degrees: degrees).prefix(1)), to: PreparedCharacter(template, strokesDue: 1),
-            canvas: (1024, 1024), prior: prior)
+        let (found, prior) = try firstStrokeInTheBox(of: character, slanted: degrees, tolerance: 0.15)
         let parts = try #require(found.parts)
         #expect(parts.verticalTurn * degrees < 0 && abs(parts.verticalTurn) >= degrees.magnitude / 3 * .pi / 180)
-        #expect(found.apply(prior.centre).distance(to: prior.transform.apply(prior.centre)) < 0.05 * whole.size)
+        let size = PreparedCharacter(try StrokeFixtures.template(character)).size
+        #expect(found.apply(prior.centre).distance(to: prior.transform.apply(prior.centre)) < 0.05 * size)
     }
 
     @Test func oneWildStrokeDoesNotThrowTheFitOff() throws {
