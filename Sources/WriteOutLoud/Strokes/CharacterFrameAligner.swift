@@ -193,29 +193,20 @@ struct CharacterFrameAligner: Sendable {
     }
 
     /// `guess` with its slant kept and its size and place refitted by weighted least squares over the strokes it
-    /// matched, and its fit: undoing a slant by turning the verticals leaves a leaning stroke shorter than the
-    /// similarity it was built from made it. Nil when nothing matched.
+    /// matched (a similarity that does not turn), and its fit: undoing a slant by turning the verticals leaves a
+    /// leaning stroke shorter than the similarity it was built from made it. Nil when nothing matched.
     private func resized(
         _ guess: AffineTransform, _ guessFit: Fit, _ drawing: Drawing, _ character: PreparedCharacter
     ) -> (AffineTransform, Fit)? {
         var linear = guess
         linear.translation = .zero
         let (source, target, weights) = matchedPoints(guessFit, drawing, character, through: linear)
-        let total = weights.reduce(0, +)
-        guard total > 0 else { return nil }
-        let sourceCentre = zip(source, weights).reduce(Point.zero) { $0 + $1.0 * $1.1 } / total
-        let targetCentre = zip(target, weights).reduce(Point.zero) { $0 + $1.0 * $1.1 } / total
-        var spread = 0.0
-        var agreement = 0.0
-        for ((from, to), weight) in zip(zip(source, target), weights) {
-            spread += weight * (from - sourceCentre).dot(from - sourceCentre)
-            agreement += weight * (from - sourceCentre).dot(to - targetCentre)
+        guard let sized = SimilarityTransform.fit(from: source, to: target, weights: weights, maxRotation: 0) else {
+            return nil
         }
-        guard spread > 0, agreement > 0 else { return nil }
-        let factor = agreement / spread
         let resized = AffineTransform(
-            a: linear.a * factor, b: linear.b * factor, c: linear.c * factor, d: linear.d * factor,
-            translation: targetCentre - sourceCentre * factor)
+            a: linear.a * sized.scale, b: linear.b * sized.scale, c: linear.c * sized.scale, d: linear.d * sized.scale,
+            translation: sized.translation)
         return (resized, fit(resized, drawing, character))
     }
 
