@@ -91,10 +91,7 @@ public actor RecognitionSession {
             for decoder in decoders { try decoder.process(rest) }
             current.resampler = resampler
         }
-        var transcripts: [WordMerger.Transcript] = []
-        let shared = SearchedSamples()
-        for decoder in decoders { transcripts.append(try decoder.finishTranscript(sharing: shared)) }
-        let words = merger.merge(transcripts)
+        let words = try SpeechRecognizer.finishMerged(decoders, merger: merger)
         current.continuation.yield(.final(words: words))
         return words
     }

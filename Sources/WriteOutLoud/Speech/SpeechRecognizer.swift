@@ -45,13 +45,24 @@ public final class SpeechRecognizer {
                 subject: "audio", reason: .invalidInput("sample rate \(audio.sampleRate) Hz is not usable"))
         }
         let samples = audio.resampled(to: Self.decodingSampleRate).samples
-        var transcripts: [WordMerger.Transcript] = []
-        let shared = SearchedSamples()
         for decoder in decoders {
             try decoder.prepare(expecting: expecting)
             try decoder.start(live: false)
             try decoder.process(samples)
-            transcripts.append(try decoder.finishTranscript(sharing: shared))
+        }
+        return try Self.finishMerged(decoders, merger: merger)
+    }
+
+    /// Ends every decoder's utterance and merges their words; shared with ``RecognitionSession``. The main
+    /// model finishes first, so that a companion need not compute confidences of words the merge would drop.
+    static func finishMerged(_ decoders: [StrokeNameDecoder], merger: WordMerger) throws(SpeechError) -> [WordSegment] {
+        let shared = SearchedSamples()
+        let main = try decoders[0].finishTranscript(sharing: shared)
+        let companions = decoders.dropFirst()
+        let overrule = merger.overrule(by: main, companionLanguages: companions.map(\.vocabulary.languages))
+        var transcripts = [main]
+        for companion in companions {
+            transcripts.append(try companion.finishTranscript(sharing: shared, overrule: overrule))
         }
         return merger.merge(transcripts)
     }

@@ -187,7 +187,9 @@ final class StrokeNameDecoder {
     /// not searched when no word there could pass the loudness check (searching it could only find words that
     /// are then dropped).
     /// - Parameter shared: the recording's searched samples, made once for every decoder that searches it.
-    private func searchAll(sharing shared: SearchedSamples) throws(SpeechError) -> [WordSegment] {
+    private func searchAll(sharing shared: SearchedSamples, overrule: WordMerger.Overrule?) throws(SpeechError)
+        -> [WordSegment]
+    {
         let pcm = shared.of(heard, parameters: parameters)
         guard var cepstra = pocketSphinx.cepstra(of: pcm) else {
             throw SpeechError(subject: "decoder", reason: .decodingFailed("the front end rejected the audio"))
@@ -207,7 +209,7 @@ final class StrokeNameDecoder {
             let frames = (lower..<upper).clamped(to: 0..<cepstra.frameCount)
             if piece.isQuiet && !mayHoldReportableWords(frames, above: floor) { continue }
             guard let (verifier, grammars) = verification else {
-                let named = try search(&cepstra, frames: frames, means: means, floor: floor)
+                let named = try search(&cepstra, frames: frames, means: means, floor: floor, overrule: overrule)
                 guard let phoneLoop, PhoneLoopVerifier.needsCheck(named, expected: expected) else {
                     words += named.words
                     continue
@@ -261,12 +263,16 @@ final class StrokeNameDecoder {
     }
 
     /// Searches some frames of the utterance's cepstra as one utterance with the selected grammar.
-    /// - Parameter floor: the recording's noise floor, for the loudness check.
-    private func search(_ cepstra: inout Cepstra, frames: Range<Int>, means: [Float]?, floor: Double)
-        throws(SpeechError) -> SearchedPiece
-    {
+    /// - Parameters:
+    ///   - floor: the recording's noise floor, for the loudness check.
+    ///   - overrule: the main model's standing words, when this is a companion model's search whose words are
+    ///     all reported (no verification picks among them).
+    private func search(
+        _ cepstra: inout Cepstra, frames: Range<Int>, means: [Float]?, floor: Double,
+        overrule: WordMerger.Overrule? = nil
+    ) throws(SpeechError) -> SearchedPiece {
         try run(&cepstra, frames: frames, means: means)
-        return piece(startingAtFrame: frames.lowerBound, floor: floor)
+        return piece(startingAtFrame: frames.lowerBound, floor: floor, overrule: overrule)
     }
 
     /// Runs the selected search over some frames of the utterance's cepstra as one utterance.
@@ -370,9 +376,14 @@ final class StrokeNameDecoder {
     /// Batch decoding searches the audio here. Live decoding searches it again here: the final search needs
     /// the whole utterance (its cepstral means, its noise spectrum, its pauses) that partial results could not
     /// wait for, and searching it the same way makes the final words equal batch decoding.
-    /// - Parameter shared: the searched samples of this recording, shared with the other decoders that search it
-    ///   (one per recording).
-    func finish(sharing shared: SearchedSamples) throws(SpeechError) -> [WordSegment] {
+    /// - Parameters:
+    ///   - shared: the searched samples of this recording, shared with the other decoders that search it
+    ///     (one per recording).
+    ///   - overrule: for a companion model, the main model's standing words: a piece whose every word the merge
+    ///     would drop reports none, and its confidences are never computed.
+    func finish(sharing shared: SearchedSamples, overrule: WordMerger.Overrule? = nil) throws(SpeechError)
+        -> [WordSegment]
+    {
         guard started else { return [] }
         started = false
         defer { heard = [] }
@@ -380,12 +391,14 @@ final class StrokeNameDecoder {
             inUtterance = false
             pocketSphinx.endUtterance()
         }
-        return try searchAll(sharing: shared)
+        return try searchAll(sharing: shared, overrule: overrule)
     }
 
-    /// ``finish(sharing:)``'s words with the languages this decoder listens for, for ``WordMerger``.
-    func finishTranscript(sharing shared: SearchedSamples) throws(SpeechError) -> WordMerger.Transcript {
-        WordMerger.Transcript(words: try finish(sharing: shared), languages: vocabulary.languages)
+    /// ``finish(sharing:overrule:)``'s words with the languages this decoder listens for, for ``WordMerger``.
+    func finishTranscript(sharing shared: SearchedSamples, overrule: WordMerger.Overrule? = nil) throws(SpeechError)
+        -> WordMerger.Transcript
+    {
+        WordMerger.Transcript(words: try finish(sharing: shared, overrule: overrule), languages: vocabulary.languages)
     }
 
     private static let endFailed = SpeechError(
@@ -393,13 +406,13 @@ final class StrokeNameDecoder {
 
     /// The utterance just ended: its words that pass the confidence and loudness checks, and its best path's
     /// acoustic score. The word lattice, which is costly to build, is asked for only when a word of the best path
-    /// passes the loudness check and needs its confidence.
+    /// passes the loudness check and needs its confidence, and not when `overrule` drops every such word.
     /// - Parameters:
     ///   - offset: the frame of the whole recording at which the utterance's stream started.
     ///   - floor: the recording's noise floor, for the loudness check.
-    private func piece(startingAtFrame offset: Int, floor: Double) -> SearchedPiece {
-        lazy var posteriors = pocketSphinx.wordPosteriors(acousticScale: parameters.posteriorScale)
-        var words: [WordSegment] = []
+    ///   - overrule: the main model's standing words, for a companion model's search.
+    private func piece(startingAtFrame offset: Int, floor: Double, overrule: WordMerger.Overrule?) -> SearchedPiece {
+        var loud: [(word: WordSegment, frames: ClosedRange<Int>)] = []
         var acousticScore = 0.0
         var nameFrames = 0
         for segment in pocketSphinx.segments() {
@@ -412,13 +425,21 @@ final class StrokeNameDecoder {
             guard activity.prominence(frames: frames, above: floor) >= parameters.minimumSpeechAboveNoiseDB else {
                 continue
             }
-            let confidence = posteriors?.confidence(of: token, frames: first...last) ?? 0
-            guard confidence >= parameters.minimumConfidence else { continue }
-            words.append(
-                WordSegment(
-                    word: token, name: word.stroke, language: word.language,
-                    start: Double(frames.lowerBound) / Self.framesPerSecond,
-                    end: Double(frames.upperBound + 1) / Self.framesPerSecond, confidence: confidence))
+            let heard = WordSegment(
+                word: token, name: word.stroke, language: word.language,
+                start: Double(frames.lowerBound) / Self.framesPerSecond,
+                end: Double(frames.upperBound + 1) / Self.framesPerSecond, confidence: 0)
+            loud.append((heard, first...last))
+        }
+        if let overrule, loud.allSatisfy({ overrule.drops($0.word) }) {
+            return SearchedPiece(words: [], acousticScore: acousticScore, nameFrames: nameFrames)
+        }
+        lazy var posteriors = pocketSphinx.wordPosteriors(acousticScale: parameters.posteriorScale)
+        var words: [WordSegment] = []
+        for (heard, frames) in loud {
+            var word = heard
+            word.confidence = posteriors?.confidence(of: word.word, frames: frames) ?? 0
+            if word.confidence >= parameters.minimumConfidence { words.append(word) }
         }
         return SearchedPiece(words: words, acousticScore: acousticScore, nameFrames: nameFrames)
     }

@@ -27,12 +27,13 @@ struct WordMerger {
         var kept: [WordSegment] = []
         var contested: [(model: Int, word: WordSegment)] = []
         for (model, transcript) in transcripts.enumerated() {
+            let otherLanguages = transcripts.indices.filter { $0 != model }.map { transcripts[$0].languages }
             for word in transcript.words {
-                let heardByOthers = transcripts.indices.contains { other in
-                    other != model && transcripts[other].languages.contains(word.language)
+                if stands(word, model: model, otherLanguages: otherLanguages) {
+                    kept.append(word)
+                } else {
+                    contested.append((model, word))
                 }
-                let trusted = model == 0 && word.confidence >= trustedConfidence
-                if heardByOthers && !trusted { contested.append((model, word)) } else { kept.append(word) }
             }
         }
         let standing = kept
@@ -43,6 +44,35 @@ struct WordMerger {
             kept.append(candidate)
         }
         return kept.sorted { ($0.start, $0.end) < ($1.start, $1.end) }
+    }
+
+    /// What the merge will make of a companion model's words, known from the main model's transcript alone: a
+    /// companion's word in a language the main model hears that overlaps a standing main word is dropped whatever
+    /// its confidence, so a companion need not compute confidences (a costly word lattice) for such words.
+    /// - Parameters:
+    ///   - main: the main model's words and languages.
+    ///   - companionLanguages: the languages each companion model listens for.
+    func overrule(by main: Transcript, companionLanguages: [Set<SpokenLanguage>]) -> Overrule {
+        Overrule(
+            standing: main.words.filter { stands($0, model: 0, otherLanguages: companionLanguages) },
+            mainLanguages: main.languages)
+    }
+
+    /// The main model's standing words, for dropping a companion's rivals of them before their confidence is known.
+    struct Overrule {
+        let standing: [WordSegment]
+        let mainLanguages: Set<SpokenLanguage>
+
+        /// Whether the merge will drop a companion's `word`, whatever its confidence.
+        func drops(_ word: WordSegment) -> Bool {
+            mainLanguages.contains(word.language) && standing.contains { WordMerger.shared(word, $0) > 0 }
+        }
+    }
+
+    /// Whether a word stands: no other model hears its language, or it is the main model's and trusted.
+    private func stands(_ word: WordSegment, model: Int, otherLanguages: [Set<SpokenLanguage>]) -> Bool {
+        let heardByOthers = otherLanguages.contains { $0.contains(word.language) }
+        return !heardByOthers || (model == 0 && word.confidence >= trustedConfidence)
     }
 
     private func rivals(_ a: WordSegment, _ b: WordSegment) -> Bool {
