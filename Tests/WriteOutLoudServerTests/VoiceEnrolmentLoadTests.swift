@@ -41,6 +41,7 @@ import WriteOutLoud
             }
             #expect(server.engine.enroller.inProgress == 1, "the refused enrolment ran anyway")
             #expect(try await first.hasPrefix("HTTP/1.1 200"))
+            try await VoiceAdaptationTests.waitForOwnModel(server, learner: "ana")
         }
         #expect(try room.store.speakerTransform(learner: "ana") != nil)
         #expect(try room.store.speakerTransform(learner: "bo") == nil)
