@@ -26,7 +26,8 @@ enum MeansFileCheck {
         case 0x4433_2211: littleEndian = false
         default: throw EnrollmentError(subject: "means", problem: "the model's own means have no byte-order word")
         }
-        let features = Int(Self.word(base, at: headerEnd + 12, littleEndian: littleEndian))
+        // After the byte-order word: the number of codebooks, of features, of densities, each feature's length.
+        let features = Int(Self.word(base, at: headerEnd + 8, littleEndian: littleEndian))
         let valuesStart = headerEnd + 4 + 4 * (3 + features) + 4
         guard features > 0, valuesStart <= base.count else {
             throw EnrollmentError(subject: "means", problem: "the model's own means have dimensions past their end")

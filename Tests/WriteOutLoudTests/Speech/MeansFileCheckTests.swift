@@ -9,14 +9,16 @@ import Testing
 @Suite struct MeansFileCheckTests {
     static let standard = try! Data(contentsOf: RecognizerConfiguration.debianAcousticModel.appendingPathComponent("means"))
 
-    /// The standard means with one value changed by `variant` and the checksum computed anew, as `map_adapt` writes
-    /// them (sphinxbase's checksum: each 32-bit word after the byte-order word added to the sum rotated 20 bits).
+    /// The standard means with their first and last values changed by `variant` and the checksum computed anew,
+    /// as `map_adapt` writes them (sphinxbase's checksum: each 32-bit word after the byte-order word added to the
+    /// sum rotated 20 bits).
     static func variant(_ variant: UInt32) -> Data {
         var bytes = [UInt8](standard)
         let headerEnd = bytes.indices.first { bytes[$0..<min($0 + 7, bytes.count)].elementsEqual("endhdr\n".utf8) }! + 7
         func word(_ offset: Int) -> UInt32 { bytes[offset..<offset + 4].reversed().reduce(0) { $0 << 8 | UInt32($1) } }
         func put(_ value: UInt32, _ offset: Int) { for index in 0..<4 { bytes[offset + index] = UInt8(truncatingIfNeeded: value >> (8 * index)) } }
-        put(word(bytes.count - 8) &+ variant, bytes.count - 8)
+        let firstValue = headerEnd + 4 + 4 * 3 + 4 * Int(word(headerEnd + 8)) + 4
+        for offset in [firstValue, bytes.count - 8] { put(word(offset) &+ variant, offset) }
         var sum: UInt32 = 0
         for offset in stride(from: headerEnd + 4, to: bytes.count - 4, by: 4) { sum = (sum << 20 | sum >> 12) &+ word(offset) }
         put(sum, bytes.count - 4)
