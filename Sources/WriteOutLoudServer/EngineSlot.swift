@@ -47,7 +47,8 @@ final class EngineSlot: @unchecked Sendable {
                     defer { models.giveBack(decoder) }
                     return work(decoder.recognizer, .learnerModel)
                 } catch {
-                    VoiceLog.logger.warning("learner model \(digest) could not be loaded (\(error)); hearing with the speaker transform")
+                    VoiceLog.logger.warning(
+                        "learner model \(digest) could not be loaded (\(error)); hearing with the speaker transform")
                 }
             }
             return work(recognizer, self.switchVoice(to: wanted.transform))

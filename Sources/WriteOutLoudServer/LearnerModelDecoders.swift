@@ -79,7 +79,8 @@ final class LearnerModelDecoders: Sendable {
         } else if let means {
             folder = try folders.build(means: means)
         } else {
-            throw EnrollmentError(subject: "learner model \(digest)", problem: "is not built here and its means were not read")
+            throw EnrollmentError(
+                subject: "learner model \(digest)", problem: "is not built here and its means were not read")
         }
         var learnerConfiguration = configuration
         learnerConfiguration.acousticModel = folder

@@ -85,7 +85,10 @@ final class VoiceEnroller: @unchecked Sendable {
         }
         defer { enrolments.withLock { $0 -= 1 } }
         let outcome = await withCheckedContinuation { continuation in
-            jobs.withLock { $0.fits.append { continuation.resume(returning: self.fitHere(reading, check: check, configuration: configuration)) } }
+            let work: @Sendable () -> Void = {
+                continuation.resume(returning: self.fitHere(reading, check: check, configuration: configuration))
+            }
+            jobs.withLock { $0.fits.append(work) }
             queue.async { self.runNext() }
         }
         return try outcome.get()
@@ -117,7 +120,8 @@ final class VoiceEnroller: @unchecked Sendable {
             return true
         }
         guard queued else {
-            VoiceLog.logger.warning("learner \(learner)'s own model was not fitted: too many others wait; their speaker transform stays in use")
+            VoiceLog.logger.warning(
+                "learner \(learner)'s own model was not fitted: too many others wait; their speaker transform stays in use")
             return
         }
         queue.async { self.runNext() }
@@ -144,10 +148,12 @@ final class VoiceEnroller: @unchecked Sendable {
             if let kept {
                 VoiceLog.logger.info("learner \(learner)'s own model is kept (means \(kept.meansDigest.prefix(12)))")
             } else {
-                VoiceLog.logger.info("learner \(learner)'s own model was not kept: they enrolled again or forgot their voice meanwhile")
+                VoiceLog.logger.info(
+                    "learner \(learner)'s own model was not kept: they enrolled again or forgot their voice meanwhile")
             }
         } catch {
-            VoiceLog.logger.warning("learner \(learner)'s own model could not be fitted (\(error)); their speaker transform stays in use")
+            VoiceLog.logger.warning(
+                "learner \(learner)'s own model could not be fitted (\(error)); their speaker transform stays in use")
         }
     }
 

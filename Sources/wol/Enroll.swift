@@ -131,7 +131,8 @@ extension WOL {
             let wordCount = takes.map(\.words.count).reduce(0, +)
             do {
                 if method != .mllr {
-                    let learnerModel = try await adaptModel(takes, with: enrollment, acousticModel: recognizer.configuration.acousticModel)
+                    let learnerModel = try await adaptModel(
+                        takes, with: enrollment, acousticModel: recognizer.configuration.acousticModel)
                     print("\(learnerModel.path): learner model (\(method == .map ? "MAP" : "MLLR then MAP") means) from \(takes.count) recording(s), \(wordCount) words; decode with --model \(learnerModel.path)")
                     return
                 }

@@ -68,7 +68,9 @@ struct StoredVoice {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    private static func means(of learner: String, _ model: StoredLearnerModel, in store: any ProgressStore) async throws -> Data? {
+    private static func means(
+        of learner: String, _ model: StoredLearnerModel, in store: any ProgressStore
+    ) async throws -> Data? {
         do {
             return try await store.learnerModelMeans(learner: learner, digest: model.meansDigest)
         } catch {

@@ -13,7 +13,8 @@ enum MeansFileCheck {
     /// - Complexity: O(n) in the file's size.
     static func check(_ means: Data, against base: Data) throws(EnrollmentError) {
         guard means.count == base.count else {
-            throw EnrollmentError(subject: "means", problem: "are \(means.count) bytes, the model's \(base.count): fitted to another model")
+            throw EnrollmentError(
+                subject: "means", problem: "are \(means.count) bytes, the model's \(base.count): fitted to another model")
         }
         let means = [UInt8](means)
         let base = [UInt8](base)
@@ -33,10 +34,13 @@ enum MeansFileCheck {
             throw EnrollmentError(subject: "means", problem: "the model's own means have dimensions past their end")
         }
         guard means[..<valuesStart] == base[..<valuesStart] else {
-            throw EnrollmentError(subject: "means", problem: "have another header or other dimensions than the model's: fitted to another model")
+            throw EnrollmentError(
+                subject: "means",
+                problem: "have another header or other dimensions than the model's: fitted to another model")
         }
         let header = String(decoding: base[..<headerEnd], as: UTF8.self)
-        guard header.split(separator: "\n").contains(where: { $0.split(separator: " ") == ["chksum0", "yes"] }) else { return }
+        let hasChecksum = header.split(separator: "\n").contains { $0.split(separator: " ") == ["chksum0", "yes"] }
+        guard hasChecksum else { return }
         var sum: UInt32 = 0
         for offset in stride(from: headerEnd + 4, to: means.count - 4, by: 4) {
             sum = (sum << 20 | sum >> 12) &+ Self.word(means, at: offset, littleEndian: littleEndian)

@@ -105,6 +105,31 @@ import WriteOutLoud
         #expect(try Self.voice(learner) == "learner")
     }
 
+    @Test func enrollingByMLLRThenMAPKeepsTheTransformAndTheMeansAndAnalyzeHearsWithThem() throws {
+        let (folder, store) = try Self.store([:])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("ana")
+        let enrol = try WOLProcess.run(
+            ["enroll", "Fixtures/enrollment/pffy-syllables.wav", "--method", "mllr+map", "--out", out.path, "--store", store,
+             "--learner", "ana"])
+        #expect(enrol.status == 0, "stderr: \(enrol.stderr)")
+        let kept = try SQLiteProgressStore(path: store)
+        let transform = try #require(try kept.speakerTransform(learner: "ana"))
+        let model = try #require(try kept.learnerModel(learner: "ana"))
+        #expect(transform.acousticModel == model.acousticModel)
+        let written = try Data(contentsOf: out.appendingPathComponent("en-us").appendingPathComponent("means"))
+        #expect(try kept.learnerModelMeans(learner: "ana", digest: model.meansDigest) == written)
+
+        let learner = try WOLProcess.run(["analyze", Self.recording, "--format", "jsonl", "--store", store, "--learner", "ana"])
+        #expect(learner.status == 0, "stderr: \(learner.stderr)")
+        #expect(try Self.voice(learner) == "learner-model")
+
+        let mapAlone = try WOLProcess.run(
+            ["enroll", "Fixtures/enrollment/pffy-syllables.wav", "--method", "map", "--out", out.path, "--store", store,
+             "--learner", "ana"])
+        #expect(mapAlone.status == 64, "MAP alone has no transform to keep the means after")
+    }
+
     @Test func aLearnerWithoutATransformIsDecodedWithoutOneAndToldSo() throws {
         let (folder, store) = try Self.store([:])
         defer { try? FileManager.default.removeItem(at: folder) }
