@@ -106,7 +106,10 @@ final class VoiceEnroller: @unchecked Sendable {
             let outcome = self.adaptHere(reading, words: prompt.words, after: transform, configuration: configuration)
             Task {
                 await Self.keep(outcome, after: transform, learner: learner, store: store)
-                self.jobs.withLock { $0.adapting[learner, default: 1] -= 1 }
+                self.jobs.withLock { jobs in
+                    jobs.adapting[learner, default: 1] -= 1
+                    if jobs.adapting[learner] == 0 { jobs.adapting[learner] = nil }
+                }
             }
         }
         let queued = jobs.withLock { jobs in
@@ -141,8 +144,15 @@ final class VoiceEnroller: @unchecked Sendable {
         _ outcome: Result<Data, EnrollmentError>, after transform: StoredSpeakerTransform, learner: String,
         store: any ProgressStore
     ) async {
+        let means: Data
+        switch outcome {
+        case .success(let fitted): means = fitted
+        case .failure(let error):
+            VoiceLog.logger.warning(
+                "learner \(learner)'s own model could not be fitted (\(error)); their speaker transform stays in use")
+            return
+        }
         do {
-            let means = try outcome.get()
             let kept = try await store.saveLearnerModel(
                 means: means, acousticModel: transform.acousticModel, learner: learner, fittedAfter: transform.text)
             if let kept {
@@ -153,7 +163,7 @@ final class VoiceEnroller: @unchecked Sendable {
             }
         } catch {
             VoiceLog.logger.warning(
-                "learner \(learner)'s own model could not be fitted (\(error)); their speaker transform stays in use")
+                "learner \(learner)'s own model could not be kept (\(error)); their speaker transform stays in use")
         }
     }
 

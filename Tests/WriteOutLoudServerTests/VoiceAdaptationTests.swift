@@ -41,6 +41,11 @@ import WriteOutLoud
             for (token, voice) in [(room.ana, SpeechVoice.learnerModel), (room.bo, .standard), (room.ana, .learnerModel)] {
                 #expect(try await Self.voiceOfAttempt(token: token, client: client) == voice)
             }
+            let replies = try await LiveClient(port: try #require(client.port))
+                .exchange(try LiveClient.messages(forFixture: "kou-correct", token: room.ana.text))
+            #expect(!replies.filter { $0.type == "heard" }.isEmpty)
+            let live = try #require(replies.last { $0.type == "report" }?.object["report"] as? [String: Any])
+            #expect((live["speech"] as? [String: Any])?["voice"] as? String == "learner-model", "a live attempt too")
 
             // A new reading: its transform replaces the old means at once, its own means come later.
             let again = try await Self.enrol(reading, headers: ana, client: client)
