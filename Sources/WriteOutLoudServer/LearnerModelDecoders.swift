@@ -7,8 +7,8 @@ import WriteOutLoud
 /// are let go past ``capacity``, their folders with them.
 ///
 /// A decoder is lent inside an engine slot (``EngineSlot/run(voice:models:_:)``), so learner-model decodes count
-/// among the pool's engines; at most one idle decoder is kept per model, so no more than ``capacity`` idle
-/// decoders plus one per slot exist at once.
+/// among the pool's engines and at most one is lent per slot; at most one idle decoder is kept per model, and
+/// models not lent are let go past ``capacity``.
 final class LearnerModelDecoders: Sendable {
     /// The server's recognisers' configuration (nil: no speech model, no learner models).
     let configuration: RecognizerConfiguration?
