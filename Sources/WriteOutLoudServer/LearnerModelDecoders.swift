@@ -46,7 +46,7 @@ final class LearnerModelDecoders: Sendable {
     /// model's folder from `means` when it is not built). Blocks while loading: call it on an engine slot's thread.
     /// - Throws: ``EnrollmentError`` when the folder cannot be built (or `means` are needed and not given),
     ///   ``SpeechError`` when PocketSphinx refuses the model.
-    func borrow(digest: String, means: Data?) throws -> LearnerDecoder {
+    func borrow(digest: String, means: LearnerMeans?) throws -> LearnerDecoder {
         let idle = entries.withLock { entries -> LearnerDecoder? in
             var entry = entries.firstIndex { $0.digest == digest }.map { entries.remove(at: $0) } ?? Entry(digest: digest)
             let decoder = entry.idle
@@ -69,7 +69,7 @@ final class LearnerModelDecoders: Sendable {
         giveBack(digest: decoder.digest, decoder: decoder)
     }
 
-    private func load(digest: String, means: Data?) throws -> LearnerDecoder {
+    private func load(digest: String, means: LearnerMeans?) throws -> LearnerDecoder {
         guard let configuration, let folders else {
             throw EnrollmentError(subject: "learner model", problem: "this server has no speech model")
         }
@@ -77,7 +77,7 @@ final class LearnerModelDecoders: Sendable {
         if folders.isBuilt(digest: digest) {
             folder = folders.folder(digest: digest)
         } else if let means {
-            folder = try folders.build(means: means)
+            folder = try folders.build(means)
         } else {
             throw EnrollmentError(
                 subject: "learner model \(digest)", problem: "is not built here and its means were not read")

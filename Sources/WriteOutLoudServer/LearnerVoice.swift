@@ -1,4 +1,4 @@
-import Foundation
+import WriteOutLoud
 
 /// How the server hears one attempt's speaker, as ``LearnerVoices`` found it in the store.
 enum LearnerVoice: Sendable, Equatable {
@@ -8,7 +8,7 @@ enum LearnerVoice: Sendable, Equatable {
     case transform(String)
     /// The learner's own model (MLLR then MAP means) named by its means' digest; `means` are given when this
     /// server has not built the model yet, and `fallback` is the transform to hear with if it cannot be loaded.
-    case model(digest: String, means: Data?, fallback: String)
+    case model(digest: String, means: LearnerMeans?, fallback: String)
 
     /// The speaker transform this voice applies to the standard model, or falls back on.
     var transform: String? {

@@ -141,10 +141,10 @@ final class VoiceEnroller: @unchecked Sendable {
 
     /// Stores fitted means, or logs why there are none.
     private static func keep(
-        _ outcome: Result<Data, EnrollmentError>, after transform: StoredSpeakerTransform, learner: String,
+        _ outcome: Result<LearnerMeans, EnrollmentError>, after transform: StoredSpeakerTransform, learner: String,
         store: any ProgressStore
     ) async {
-        let means: Data
+        let means: LearnerMeans
         switch outcome {
         case .success(let fitted): means = fitted
         case .failure(let error):
@@ -154,7 +154,7 @@ final class VoiceEnroller: @unchecked Sendable {
         }
         do {
             let kept = try await store.saveLearnerModel(
-                means: means, acousticModel: transform.acousticModel, learner: learner, fittedAfter: transform.text)
+                means, acousticModel: transform.acousticModel, learner: learner, fittedAfter: transform.text)
             if let kept {
                 VoiceLog.logger.info("learner \(learner)'s own model is kept (means \(kept.meansDigest.prefix(12)))")
             } else {
@@ -167,11 +167,12 @@ final class VoiceEnroller: @unchecked Sendable {
         }
     }
 
-    /// On ``queue`` only: the means of the learner's model, fitted by MAP from the reading after `transform`.
+    /// On ``queue`` only: the means of the learner's model, fitted by MAP from the reading after `transform`, and
+    /// their digest (computed here, off the threads that serve requests).
     private func adaptHere(
         _ reading: Reading, words: [String], after transform: StoredSpeakerTransform,
         configuration: RecognizerConfiguration
-    ) -> Result<Data, EnrollmentError> {
+    ) -> Result<LearnerMeans, EnrollmentError> {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("wol-enrol-voice-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: work) }
         let recording = work.appendingPathComponent("reading.\(reading.fileExtension)")
@@ -201,7 +202,7 @@ final class VoiceEnroller: @unchecked Sendable {
                 [EnrollmentTake(audio: recording, words: words)],
                 writingTo: work.appendingPathComponent("model"), after: speakerTransform)
             do {
-                return try Data(contentsOf: model.appendingPathComponent("means"))
+                return LearnerMeans(try Data(contentsOf: model.appendingPathComponent("means")))
             } catch {
                 throw EnrollmentError(subject: model.path, problem: "has no readable means: \(error.localizedDescription)")
             }

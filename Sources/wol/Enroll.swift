@@ -167,12 +167,12 @@ extension WOL {
             let learnerModel = try enrollment.adaptModel(takes, writingTo: URL(fileURLWithPath: out), after: transform)
             if let store, let learner {
                 let text = try String(contentsOf: transform.url, encoding: .utf8)
-                let means = try Data(contentsOf: learnerModel.appendingPathComponent("means"))
+                let means = LearnerMeans(try Data(contentsOf: learnerModel.appendingPathComponent("means")))
                 let progressStore = try await StoreLocation.open(store)
                 try await progressStore.saveSpeakerTransform(
                     StoredSpeakerTransform(acousticModel: acousticModel.path, text: text), learner: learner)
                 _ = try await progressStore.saveLearnerModel(
-                    means: means, acousticModel: acousticModel.path, learner: learner, fittedAfter: text)
+                    means, acousticModel: acousticModel.path, learner: learner, fittedAfter: text)
                 await progressStore.close()
             }
             return learnerModel

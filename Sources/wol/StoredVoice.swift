@@ -41,7 +41,7 @@ struct StoredVoice {
             let means = try await Self.means(of: learner, ownModel, in: store)
         {
             do {
-                learnerModel = try LearnerModelFolder(base: model, cache: folder).build(means: means)
+                learnerModel = try LearnerModelFolder(base: model, cache: folder).build(means)
             } catch {
                 throw CLIError.setup("\(store.location): learner \(learner)'s own model: \(error)")
             }
@@ -70,7 +70,7 @@ struct StoredVoice {
 
     private static func means(
         of learner: String, _ model: StoredLearnerModel, in store: any ProgressStore
-    ) async throws -> Data? {
+    ) async throws -> LearnerMeans? {
         do {
             return try await store.learnerModelMeans(learner: learner, digest: model.meansDigest)
         } catch {

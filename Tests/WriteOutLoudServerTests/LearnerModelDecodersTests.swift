@@ -10,7 +10,7 @@ import WriteOutLoud
     /// The standard means with their last value changed by `variant` and the checksum computed anew (sphinxbase's:
     /// each 32-bit word after the byte-order word added to the sum rotated 20 bits): a different model each, which
     /// PocketSphinx loads.
-    static func means(_ variant: UInt32) throws -> Data {
+    static func means(_ variant: UInt32) throws -> LearnerMeans {
         var bytes = [UInt8](try Data(contentsOf: RecognizerConfiguration.debianAcousticModel.appendingPathComponent("means")))
         let headerEnd = try #require(bytes.indices.first { bytes[$0..<min($0 + 7, bytes.count)].elementsEqual("endhdr\n".utf8) }) + 7
         func word(_ offset: Int) -> UInt32 { bytes[offset..<offset + 4].reversed().reduce(0) { $0 << 8 | UInt32($1) } }
@@ -19,7 +19,7 @@ import WriteOutLoud
         var sum: UInt32 = 0
         for offset in stride(from: headerEnd + 4, to: bytes.count - 4, by: 4) { sum = (sum << 20 | sum >> 12) &+ word(offset) }
         put(sum, bytes.count - 4)
-        return Data(bytes)
+        return LearnerMeans(Data(bytes))
     }
 
     @Test func idleDecodersAreLentAgainAndTheLeastRecentlyUsedModelGoes() throws {
@@ -27,7 +27,7 @@ import WriteOutLoud
         let decoders = LearnerModelDecoders(
             configuration: RecognizerConfiguration(modelsDirectory: Repository.models), capacity: 1, cache: cache)
         let (first, second) = (try Self.means(1), try Self.means(2))
-        let (a, b) = (StoredLearnerModel.digest(ofMeans: first), StoredLearnerModel.digest(ofMeans: second))
+        let (a, b) = (first.digest, second.digest)
 
         let lent = try decoders.borrow(digest: a, means: first)
         #expect(

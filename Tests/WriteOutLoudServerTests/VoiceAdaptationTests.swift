@@ -35,7 +35,7 @@ import WriteOutLoud
             #expect(kept.acousticModel == RecognizerConfiguration.debianAcousticModel.path)
             let means = try #require(try room.store.learnerModelMeans(learner: "ana", digest: kept.meansDigest))
             let standard = try Data(contentsOf: RecognizerConfiguration.debianAcousticModel.appendingPathComponent("means"))
-            #expect(means.count == standard.count && means != standard, "MAP moved no mean")
+            #expect(means.data.count == standard.count && means.data != standard, "MAP moved no mean")
 
             // Twice, so the second attempt borrows the decoder the first loaded; bo's in between is heard as before.
             for (token, voice) in [(room.ana, SpeechVoice.learnerModel), (room.bo, .standard), (room.ana, .learnerModel)] {

@@ -32,15 +32,15 @@ public struct LearnerModelFolder: Sendable {
     /// - Throws: ``EnrollmentError`` on `means` when they do not match the model's own in size, header and
     ///   dimensions (fitted to another model) or their checksum is wrong (damaged), or naming the folder that
     ///   cannot be written.
-    public func build(means: Data) throws(EnrollmentError) -> URL {
-        let digest = StoredLearnerModel.digest(ofMeans: means)
+    public func build(_ means: LearnerMeans) throws(EnrollmentError) -> URL {
+        let digest = means.digest
         let target = folder(digest: digest)
         if isBuilt(digest: digest) { return target }
         let ownMeans = base.appendingPathComponent("means")
         guard let baseMeans = try? Data(contentsOf: ownMeans) else {
             throw EnrollmentError(subject: ownMeans.path, problem: "cannot be read")
         }
-        try MeansFileCheck.check(means, against: baseMeans)
+        try MeansFileCheck.check(means.data, against: baseMeans)
         let staged = cache.appendingPathComponent(".\(digest)-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: staged) }
         let model = staged.appendingPathComponent(base.lastPathComponent)
@@ -50,7 +50,7 @@ public struct LearnerModelFolder: Sendable {
                 try FileManager.default.createSymbolicLink(
                     at: model.appendingPathComponent(file), withDestinationURL: base.appendingPathComponent(file))
             }
-            try means.write(to: model.appendingPathComponent("means"))
+            try means.data.write(to: model.appendingPathComponent("means"))
             try FileManager.default.moveItem(at: staged, to: target.deletingLastPathComponent())
         } catch {
             guard isBuilt(digest: digest) else {

@@ -58,8 +58,9 @@ public protocol ProgressStore: ClassRoster, VerdictStore, CalibrationStore, Repl
     /// that was since replaced or forgotten belongs to a reading the learner no longer stands by.
     /// - Returns: the model kept, or nil when it was not kept because the transform changed.
     /// - Throws: ``StoreError`` when the store cannot be written.
-    func saveLearnerModel(means: Data, acousticModel: String, learner: String, fittedAfter transform: String)
-        async throws(StoreError) -> StoredLearnerModel?
+    func saveLearnerModel(
+        _ means: LearnerMeans, acousticModel: String, learner: String, fittedAfter transform: String
+    ) async throws(StoreError) -> StoredLearnerModel?
 
     /// The learner's model (without its means), or nil when none is kept.
     /// - Throws: ``StoreError`` when the store cannot be read.
@@ -67,7 +68,7 @@ public protocol ProgressStore: ClassRoster, VerdictStore, CalibrationStore, Repl
 
     /// The learner model's means file, or nil when the learner's model is no longer the one named by `digest`.
     /// - Throws: ``StoreError`` when the store cannot be read.
-    func learnerModelMeans(learner: String, digest: String) async throws(StoreError) -> Data?
+    func learnerModelMeans(learner: String, digest: String) async throws(StoreError) -> LearnerMeans?
 
     /// Lets go of the store's connections; the store is not used afterwards.
     func close() async

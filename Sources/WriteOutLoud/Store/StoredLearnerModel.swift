@@ -7,7 +7,7 @@ import Foundation
 public struct StoredLearnerModel: Hashable, Sendable {
     /// The acoustic model folder whose means these replace; they fit no other.
     public var acousticModel: String
-    /// SHA-256 of the means file, 64 lowercase hex digits (``digest(ofMeans:)``).
+    /// SHA-256 of the means file, 64 lowercase hex digits (``LearnerMeans/digest``).
     public var meansDigest: String
     /// When the store kept it (to the second).
     public var storedAt: Date?
@@ -17,8 +17,4 @@ public struct StoredLearnerModel: Hashable, Sendable {
         self.meansDigest = meansDigest
         self.storedAt = storedAt
     }
-
-    /// The digest a means file is stored and looked up under.
-    /// - Complexity: O(n) in the file's size.
-    public static func digest(ofMeans means: Data) -> String { SHA256.hex(means) }
 }

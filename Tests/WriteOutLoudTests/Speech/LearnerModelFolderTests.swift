@@ -14,15 +14,15 @@ import WriteOutLoud
     @Test func theFolderHasTheLearnersMeansAndTheModelsOtherFiles() throws {
         let cache = Self.cache()
         defer { try? FileManager.default.removeItem(at: cache) }
-        let means = MeansFileCheckTests.variant(1)
+        let means = LearnerMeans(MeansFileCheckTests.variant(1))
         let folders = LearnerModelFolder(base: Self.base, cache: cache)
-        let digest = StoredLearnerModel.digest(ofMeans: means)
+        let digest = means.digest
         #expect(!folders.isBuilt(digest: digest))
 
-        let folder = try folders.build(means: means)
+        let folder = try folders.build(means)
         #expect(folder.path == cache.appendingPathComponent(digest).appendingPathComponent("en-us").path)
         #expect(folders.isBuilt(digest: digest))
-        #expect(try Data(contentsOf: folder.appendingPathComponent("means")) == means)
+        #expect(try Data(contentsOf: folder.appendingPathComponent("means")) == means.data)
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.base.path).sorted()
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == files)
         for file in files where file != "means" {
@@ -30,7 +30,7 @@ import WriteOutLoud
                 try Data(contentsOf: folder.appendingPathComponent(file))
                     == Data(contentsOf: Self.base.appendingPathComponent(file)), "\(file)")
         }
-        #expect(try folders.build(means: means).path == folder.path, "built once")
+        #expect(try folders.build(means).path == folder.path, "built once")
         #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path) == [digest], "no staging left")
 
         folders.remove(digest: digest)
@@ -41,7 +41,7 @@ import WriteOutLoud
         let cache = Self.cache()
         defer { try? FileManager.default.removeItem(at: cache) }
         let folder = try LearnerModelFolder(base: Self.base, cache: cache)
-            .build(means: try Data(contentsOf: Self.base.appendingPathComponent("means")))
+            .build(LearnerMeans(try Data(contentsOf: Self.base.appendingPathComponent("means"))))
         let audio = try AudioFile.read(Repository.fixtures.appendingPathComponent("enrollment/pffy-syllables.wav"))
         let standard = RecognizerConfiguration(modelsDirectory: Repository.models, names: .mandarin)
         var learner = standard
@@ -55,7 +55,7 @@ import WriteOutLoud
         let cache = Self.cache()
         defer { try? FileManager.default.removeItem(at: cache) }
         #expect {
-            try LearnerModelFolder(base: Self.base, cache: cache).build(means: Data(repeating: 0, count: 1000))
+            try LearnerModelFolder(base: Self.base, cache: cache).build(LearnerMeans(Data(repeating: 0, count: 1000)))
         } throws: { error in
             guard let error = error as? EnrollmentError else { return false }
             return error.subject == "means" && error.problem.contains("fitted to another model")

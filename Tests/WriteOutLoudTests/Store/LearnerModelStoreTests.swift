@@ -10,8 +10,8 @@ import WriteOutLoud
     private static let second = StoredSpeakerTransform(acousticModel: model, text: "1\n3\n13\n…second")
 
     /// A means file's size worth of bytes that differ with `seed`, zeros and high bytes included.
-    private static func means(seed: UInt8) -> Data {
-        Data((0..<838_732).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ Int(seed) &* 7 &+ $0 >> 9) })
+    private static func means(seed: UInt8) -> LearnerMeans {
+        LearnerMeans(Data((0..<838_732).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ Int(seed) &* 7 &+ $0 >> 9) }))
     }
 
     @Test(arguments: StoreKind.allCases) func keepsTheMeansAfterTheirTransformAndReadsThemByDigest(_ kind: StoreKind) async throws {
@@ -20,14 +20,14 @@ import WriteOutLoud
         #expect(try await store.learnerModel(learner: "mei") == nil)
         let means = Self.means(seed: 1)
         let kept = try #require(
-            try await store.saveLearnerModel(means: means, acousticModel: Self.model, learner: "mei", fittedAfter: Self.first.text))
-        #expect(kept.meansDigest == StoredLearnerModel.digest(ofMeans: means) && kept.meansDigest.count == 64)
+            try await store.saveLearnerModel(means, acousticModel: Self.model, learner: "mei", fittedAfter: Self.first.text))
+        #expect(kept.meansDigest == means.digest && kept.meansDigest.count == 64)
         let reopened = try await kind.reopen(store)
         let found = try #require(try await reopened.learnerModel(learner: "mei"))
         #expect(found.acousticModel == Self.model && found.meansDigest == kept.meansDigest)
         #expect(try abs(#require(found.storedAt).timeIntervalSinceNow) < 60)
         #expect(try await reopened.learnerModelMeans(learner: "mei", digest: kept.meansDigest) == means)
-        #expect(try await reopened.learnerModelMeans(learner: "mei", digest: StoredLearnerModel.digest(ofMeans: Data())) == nil)
+        #expect(try await reopened.learnerModelMeans(learner: "mei", digest: LearnerMeans(Data()).digest) == nil)
         #expect(try await reopened.learnerModel(learner: "tom") == nil)
         #expect(try await reopened.speakerTransform(learner: "mei")?.text == Self.first.text, "the transform stays")
     }
@@ -36,17 +36,17 @@ import WriteOutLoud
         let store = try await kind.emptyStore()
         let means = Self.means(seed: 2)
         #expect(
-            try await store.saveLearnerModel(means: means, acousticModel: Self.model, learner: "mei", fittedAfter: Self.first.text)
+            try await store.saveLearnerModel(means, acousticModel: Self.model, learner: "mei", fittedAfter: Self.first.text)
                 == nil, "no transform at all")
         try await store.saveSpeakerTransform(Self.first, learner: "mei")
         try await store.saveSpeakerTransform(Self.second, learner: "mei")
         #expect(
-            try await store.saveLearnerModel(means: means, acousticModel: Self.model, learner: "mei", fittedAfter: Self.first.text)
+            try await store.saveLearnerModel(means, acousticModel: Self.model, learner: "mei", fittedAfter: Self.first.text)
                 == nil, "fitted after the transform the second reading replaced")
         #expect(try await store.learnerModel(learner: "mei") == nil)
         _ = try await store.deleteSpeakerTransform(learner: "mei")
         #expect(
-            try await store.saveLearnerModel(means: means, acousticModel: Self.model, learner: "mei", fittedAfter: Self.second.text)
+            try await store.saveLearnerModel(means, acousticModel: Self.model, learner: "mei", fittedAfter: Self.second.text)
                 == nil, "fitted after a transform since forgotten")
         #expect(try await store.learnerModel(learner: "mei") == nil)
     }
@@ -56,13 +56,13 @@ import WriteOutLoud
         for learner in ["mei", "tom"] {
             try await store.saveSpeakerTransform(Self.first, learner: learner)
             _ = try await store.saveLearnerModel(
-                means: Self.means(seed: 3), acousticModel: Self.model, learner: learner, fittedAfter: Self.first.text)
+                Self.means(seed: 3), acousticModel: Self.model, learner: learner, fittedAfter: Self.first.text)
         }
         try await store.saveSpeakerTransform(Self.second, learner: "mei")
         #expect(try await store.learnerModel(learner: "mei") == nil, "a new reading's transform drops the old means")
         let newer = try #require(
             try await store.saveLearnerModel(
-                means: Self.means(seed: 4), acousticModel: Self.model, learner: "mei", fittedAfter: Self.second.text))
+                Self.means(seed: 4), acousticModel: Self.model, learner: "mei", fittedAfter: Self.second.text))
         #expect(try await store.learnerModel(learner: "mei")?.meansDigest == newer.meansDigest)
 
         #expect(try await store.deleteSpeakerTransform(learner: "mei"))
@@ -70,6 +70,6 @@ import WriteOutLoud
         #expect(try await store.learnerModelMeans(learner: "mei", digest: newer.meansDigest) == nil)
         #expect(try await store.speakerTransform(learner: "mei") == nil)
         let tom = try #require(try await kind.reopen(store).learnerModel(learner: "tom"), "another learner's means stay")
-        #expect(tom.meansDigest == StoredLearnerModel.digest(ofMeans: Self.means(seed: 3)))
+        #expect(tom.meansDigest == Self.means(seed: 3).digest)
     }
 }

@@ -2,17 +2,17 @@ import Foundation
 import PostgresNIO
 
 extension PostgresProgressStore {
-    public func saveLearnerModel(means: Data, acousticModel: String, learner: String, fittedAfter transform: String)
-        async throws(StoreError) -> StoredLearnerModel?
-    {
-        let digest = StoredLearnerModel.digest(ofMeans: means)
+    public func saveLearnerModel(
+        _ means: LearnerMeans, acousticModel: String, learner: String, fittedAfter transform: String
+    ) async throws(StoreError) -> StoredLearnerModel? {
+        let (digest, data) = (means.digest, means.data)
         let now = ISO8601DateFormatter().string(from: Date())
         return try await run { connection, logger in
             var kept = false
             for try await _ in try await connection.query(
                 """
                 INSERT INTO learnerModel (learnerId, acousticModel, meansDigest, means, storedAt)
-                SELECT speakerTransform.learnerId, \(acousticModel), \(digest), \(means), \(now) FROM speakerTransform
+                SELECT speakerTransform.learnerId, \(acousticModel), \(digest), \(data), \(now) FROM speakerTransform
                 JOIN learner ON learner.id = speakerTransform.learnerId
                 WHERE learner.name = \(learner) AND speakerTransform.transform = \(transform)
                 ON CONFLICT (learnerId) DO UPDATE SET acousticModel = EXCLUDED.acousticModel,
@@ -44,16 +44,16 @@ extension PostgresProgressStore {
         }
     }
 
-    public func learnerModelMeans(learner: String, digest: String) async throws(StoreError) -> Data? {
+    public func learnerModelMeans(learner: String, digest: String) async throws(StoreError) -> LearnerMeans? {
         try await run { connection, logger in
-            var found: Data?
+            var found: LearnerMeans?
             for try await means in try await connection.query(
                 """
                 SELECT means FROM learnerModel JOIN learner ON learner.id = learnerModel.learnerId
                 WHERE learner.name = \(learner) AND meansDigest = \(digest)
                 """, logger: logger
             ).decode(ByteBuffer.self) {
-                found = Data(buffer: means)
+                found = LearnerMeans(data: Data(buffer: means), storedDigest: digest)
             }
             return found
         }

@@ -2,10 +2,10 @@ import Foundation
 import GRDB
 
 extension SQLiteProgressStore {
-    public func saveLearnerModel(means: Data, acousticModel: String, learner: String, fittedAfter transform: String)
-        throws(StoreError) -> StoredLearnerModel?
-    {
-        let digest = StoredLearnerModel.digest(ofMeans: means)
+    public func saveLearnerModel(
+        _ means: LearnerMeans, acousticModel: String, learner: String, fittedAfter transform: String
+    ) throws(StoreError) -> StoredLearnerModel? {
+        let digest = means.digest
         let now = ISO8601DateFormatter().string(from: Date())
         return try write { db in
             try db.execute(
@@ -15,7 +15,7 @@ extension SQLiteProgressStore {
                     JOIN learner ON learner.id = speakerTransform.learnerId
                     WHERE learner.name = ? AND speakerTransform.transform = ?
                     """,
-                arguments: [acousticModel, digest, means, now, learner, transform])
+                arguments: [acousticModel, digest, means.data, now, learner, transform])
             guard db.changesCount > 0 else { return nil }
             return StoredLearnerModel(
                 acousticModel: acousticModel, meansDigest: digest, storedAt: ISO8601DateFormatter().date(from: now))
@@ -38,14 +38,15 @@ extension SQLiteProgressStore {
         }
     }
 
-    public func learnerModelMeans(learner: String, digest: String) throws(StoreError) -> Data? {
+    public func learnerModelMeans(learner: String, digest: String) throws(StoreError) -> LearnerMeans? {
         try read { db in
             try Data.fetchOne(
                 db,
                 sql: """
                     SELECT means FROM learnerModel JOIN learner ON learner.id = learnerModel.learnerId
                     WHERE learner.name = ? AND meansDigest = ?
-                    """, arguments: [learner, digest])
+                    """, arguments: [learner, digest]
+            ).map { LearnerMeans(data: $0, storedDigest: digest) }
         }
     }
 }
