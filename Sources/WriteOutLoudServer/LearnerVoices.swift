@@ -8,8 +8,9 @@ struct LearnerVoices: Sendable {
     let store: (any ProgressStore)?
     /// The acoustic model the server decodes with; a transform or model fitted to another is not used.
     let acousticModel: URL?
-    /// Which learner models this server has built already (their means are then not read again).
-    let models: LearnerModelDecoders
+    /// Which learner models this server has built already (their means are then not read again); nil when it
+    /// hears learners with their speaker transforms alone (``ServerLimits/learnerModels`` 0).
+    let models: LearnerModelDecoders?
 
     /// How to hear `learner`'s attempts: ``LearnerVoice/standard`` for anonymous attempts, learners who have not
     /// enrolled, a server without a store or speech model, and voices fitted to another acoustic model.
@@ -20,8 +21,8 @@ struct LearnerVoices: Sendable {
             guard let transform = try await store.speakerTransform(learner: learner),
                 Self.same(transform.acousticModel, acousticModel)
             else { return .standard }
-            guard let model = try await store.learnerModel(learner: learner), Self.same(model.acousticModel, acousticModel),
-                Self.isDigest(model.meansDigest)
+            guard let models, let model = try await store.learnerModel(learner: learner),
+                Self.same(model.acousticModel, acousticModel), Self.isDigest(model.meansDigest)
             else { return .transform(transform.text) }
             if models.isBuilt(digest: model.meansDigest) {
                 return .model(digest: model.meansDigest, means: nil, fallback: transform.text)

@@ -41,8 +41,11 @@ public final class PracticeEngine: Sendable {
         learnerModels = LearnerModelDecoders(
             configuration: configuration, capacity: limits.learnerModels,
             cache: FileManager.default.temporaryDirectory.appendingPathComponent("wol-learner-models-\(UUID().uuidString)"))
-        voices = LearnerVoices(store: store, acousticModel: configuration?.acousticModel, models: learnerModels)
-        enroller = VoiceEnroller(configuration: configuration, queueLength: limits.enrolmentsWaiting)
+        let ownModels = limits.learnerModels > 0
+        voices = LearnerVoices(
+            store: store, acousticModel: configuration?.acousticModel, models: ownModels ? learnerModels : nil)
+        enroller = VoiceEnroller(
+            configuration: configuration, queueLength: limits.enrolmentsWaiting, fitsOwnModels: ownModels)
     }
 
     /// The stroke judge requests use now.

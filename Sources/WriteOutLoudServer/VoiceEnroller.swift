@@ -30,6 +30,7 @@ final class VoiceEnroller: @unchecked Sendable {
 
     private let configuration: RecognizerConfiguration?
     private let queueLength: Int
+    private let fitsOwnModels: Bool
     private let queue = DispatchQueue(label: "wol.enrol")
     private let enrolments = Mutex(0)
     private let jobs = Mutex(Jobs())
@@ -48,9 +49,11 @@ final class VoiceEnroller: @unchecked Sendable {
     /// - Parameters:
     ///   - configuration: the servers' recognisers' (nil: the server judges ink only and enrols nobody).
     ///   - queueLength: most enrolments waiting behind the running one.
-    init(configuration: RecognizerConfiguration?, queueLength: Int) {
+    ///   - fitsOwnModels: whether learners' own models are fitted after their transforms.
+    init(configuration: RecognizerConfiguration?, queueLength: Int, fitsOwnModels: Bool) {
         self.configuration = configuration
         self.queueLength = queueLength
+        self.fitsOwnModels = fitsOwnModels
     }
 
     /// Enrolments being fitted or waiting to be.
@@ -96,12 +99,13 @@ final class VoiceEnroller: @unchecked Sendable {
 
     /// Fits `learner`'s own model to the reading their transform was just fitted to (MLLR then MAP), in the
     /// background, and keeps its means in `store` if the transform is still theirs by then. Returns at once. A
-    /// fit that fails, or finds too many others waiting, is logged and leaves the transform in use.
+    /// fit that fails, or finds too many others waiting, is logged and leaves the transform in use. Does nothing on
+    /// a server that fits no own models.
     func adaptInBackground(
         _ reading: Reading, prompt: EnrollmentPrompt, after transform: StoredSpeakerTransform, learner: String,
         store: any ProgressStore
     ) {
-        guard let configuration else { return }
+        guard let configuration, fitsOwnModels else { return }
         let work: @Sendable () -> Void = {
             let outcome = self.adaptHere(reading, words: prompt.words, after: transform, configuration: configuration)
             Task {

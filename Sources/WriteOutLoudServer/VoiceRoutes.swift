@@ -22,8 +22,8 @@ struct VoiceRoutes: Sendable {
         var inUse: Bool
         /// How the model is fitted to the voice: `mllr` (a speaker transform) until the learner's own model
         /// (`mllr+map`: MAP means after the transform) is fitted in the background; absent when not enrolled.
-        var adaptation: String?
-        /// Whether this server is still fitting (or about to fit) the learner's own model.
+        var adaptation: EnrollmentMethod?
+        /// Whether this server is still fitting (or about to fit) the enrolled learner's own model.
         var adapting: Bool
         /// How many of the prompt's stroke names were heard in the reading, of how many (after `PUT` only).
         var namesHeard: Int?
@@ -124,8 +124,8 @@ struct VoiceRoutes: Sendable {
             inUse: stored.map { stored in
                 engine.voices.acousticModel.map { LearnerVoices.same(stored.acousticModel, $0) } ?? false
             } ?? false,
-            adaptation: stored.map { _ in ownModel == nil ? "mllr" : "mllr+map" },
-            adapting: engine.enroller.isAdapting(learner),
+            adaptation: stored.map { _ in ownModel == nil ? .mllr : .mllrThenMap },
+            adapting: stored != nil && engine.enroller.isAdapting(learner),
             prompt: .practicePage)
     }
 
