@@ -14,7 +14,7 @@ import WriteOutLoud
     @Test func theFolderHasTheLearnersMeansAndTheModelsOtherFiles() throws {
         let cache = Self.cache()
         defer { try? FileManager.default.removeItem(at: cache) }
-        let means = LearnerMeans(MeansFileCheckTests.variant(1))
+        let means = LearnerMeans(MeansFileCheckTests.changed)
         let folders = LearnerModelFolder(base: Self.base, cache: cache)
         let digest = means.digest
         #expect(!folders.isBuilt(digest: digest))
