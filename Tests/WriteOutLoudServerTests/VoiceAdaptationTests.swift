@@ -21,6 +21,7 @@ import WriteOutLoud
         let room = try await Classroom()
         let reading = try SpokenReadings.prompt()
         let server = try await SharedEngine.server(store: room.store)
+        let leftBefore = try VoiceAPITests.voiceFiles()
         // Requests go straight to the router, with no client timeout to run out while a loaded machine fits and
         // loads; only the live session needs a socket.
         let app = Application(router: server.router())
@@ -74,6 +75,7 @@ import WriteOutLoud
             #expect(try room.store.learnerModel(learner: "ana") == nil)
             #expect(try await Self.voiceOfAttempt(token: room.ana, client: client) == .standard)
         }
+        #expect(try await VoiceAPITests.filesLeft(since: leftBefore).isEmpty, "a background fit left temporary files")
     }
 
     /// Waits until the server has no fit of `learner`'s own model waiting or running (at most three minutes).
