@@ -29,15 +29,30 @@ final class EngineSlot: @unchecked Sendable {
         }
     }
 
-    /// Runs `work` like ``run(_:)``, the decoder first switched to `voice` (a learner's speaker transform text;
-    /// nil: the standard model). Switching re-reads the model's means, so it happens only when the voice differs
-    /// from the one the slot's last request used (docs/speech.md, "The learner's voice in the server").
+    /// Runs `work` like ``run(_:)`` with the learner's voice: their own model's decoder, borrowed from `models`
+    /// for the run (loaded first when none is idle), or the slot's decoder switched to their speaker transform
+    /// (nil: the standard model). Switching re-reads the model's means, so it happens only when the transform
+    /// differs from the one the slot's last request used (docs/speech.md, "The learner's voice in the server").
+    /// A learner model that cannot be loaded is logged, and the attempt heard with the transform.
     /// - Parameter work: gets the recogniser and which voice it hears with (`standard` too when the learner's
     ///   transform could not be applied).
     func run<Value: Sendable>(
-        voice wanted: String?, _ work: @escaping @Sendable (SpeechRecognizer?, SpeechVoice) -> Value
+        voice wanted: LearnerVoice, models: LearnerModelDecoders,
+        _ work: @escaping @Sendable (SpeechRecognizer?, SpeechVoice) -> Value
     ) async -> Value {
-        await run { recognizer in work(recognizer, self.switchVoice(to: wanted)) }
+        await run { recognizer in
+            if recognizer != nil, case .model(let digest, let means, _) = wanted {
+                do {
+                    let decoder = try models.borrow(digest: digest, means: means)
+                    defer { models.giveBack(decoder) }
+                    return work(decoder.recognizer, .learnerModel)
+                } catch {
+                    VoiceLog.logger.warning(
+                        "learner model \(digest) could not be loaded (\(error)); hearing with the speaker transform")
+                }
+            }
+            return work(recognizer, self.switchVoice(to: wanted.transform))
+        }
     }
 
     /// Makes the decoder hear with `wanted`, unless it already does; only on the slot's queue.

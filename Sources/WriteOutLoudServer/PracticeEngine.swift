@@ -14,6 +14,8 @@ public final class PracticeEngine: Sendable {
     let pool: EnginePool
     let voices: LearnerVoices
     let enroller: VoiceEnroller
+    /// Decoders of learners' own models, lent inside engine slots.
+    let learnerModels: LearnerModelDecoders
 
     /// - Parameters:
     ///   - library: where templates come from.
@@ -36,8 +38,14 @@ public final class PracticeEngine: Sendable {
             slots: recognizers.enumerated().map { EngineSlot(recognizer: $1, index: $0) },
             queueLength: limits.queueLength, queueSeconds: limits.queueSeconds)
         let configuration = recognizers.lazy.compactMap { $0?.configuration }.first
-        voices = LearnerVoices(store: store, acousticModel: configuration?.acousticModel)
-        enroller = VoiceEnroller(configuration: configuration, queueLength: limits.enrolmentsWaiting)
+        learnerModels = LearnerModelDecoders(
+            configuration: configuration, capacity: limits.learnerModels,
+            cache: FileManager.default.temporaryDirectory.appendingPathComponent("wol-learner-models-\(UUID().uuidString)"))
+        let ownModels = limits.learnerModels > 0
+        voices = LearnerVoices(
+            store: store, acousticModel: configuration?.acousticModel, models: ownModels ? learnerModels : nil)
+        enroller = VoiceEnroller(
+            configuration: configuration, queueLength: limits.enrolmentsWaiting, fitsOwnModels: ownModels)
     }
 
     /// The stroke judge requests use now.
@@ -56,7 +64,8 @@ public final class PracticeEngine: Sendable {
     ///
     /// The attempt is stored under the path `http` and its content hash, so an upload sent again (a retry after
     /// a 503 or a lost answer, to this server or another sharing the store) is stored once. A learner who enrolled
-    /// is heard with their own voice (the report's `speech.voice` says which voice heard it).
+    /// is heard with their own model once it is fitted, else with their speaker transform (the report's
+    /// `speech.voice` says which voice heard it).
     /// - Parameters:
     ///   - writingBox: the square a live session's learner wrote in; an attempt that stops early is judged in its
     ///     frame, as the live page judged its strokes. nil for an upload.
@@ -73,9 +82,10 @@ public final class PracticeEngine: Sendable {
                 library: self.library, recognizer: recognizer, matcher: self.matcher,
                 strokeAnalyzer: judging.analyzer, assembler: ReportAssembler(feedback: FeedbackWriter(language: language)))
         }
-        let transform = try await voices.transform(of: recording.learner)
+        let voice = try await voices.voice(of: recording.learner)
+        let models = learnerModels
         let outcome = try await pool.withSlot(for: client) { slot in
-            await slot.run(voice: transform) { recognizer, voice in
+            await slot.run(voice: voice, models: models) { recognizer, voice in
                 Result { () throws(AnalysisError) in
                     var completed = try analyzer(recognizer).analysis(
                         of: recording, audio: audio, displayName: "recording", writingBox: writingBox)
@@ -117,9 +127,10 @@ public final class PracticeEngine: Sendable {
         for client: (any WaitingClient)? = nil
     ) async throws(APIError) -> FileTranscription {
         let matcher = matcher
-        let transform = try await voices.transform(of: learner)
+        let voice = try await voices.voice(of: learner)
+        let models = learnerModels
         let outcome = try await pool.withSlot(for: client) { slot in
-            await slot.run(voice: transform) { recognizer, _ -> Result<FileTranscription, APIError> in
+            await slot.run(voice: voice, models: models) { recognizer, _ -> Result<FileTranscription, APIError> in
                 guard let recognizer else {
                     return .failure(APIError(.unprocessableContent, field: "audio", problem: "this server judges ink only (--no-audio)"))
                 }

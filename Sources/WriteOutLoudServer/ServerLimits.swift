@@ -23,6 +23,9 @@ public struct ServerLimits: Sendable {
     public var liveMessageBytes = 1 << 20
     /// Most voice enrolments (`PUT /api/v1/voice`) that may wait while one is fitted; past that, 503.
     public var enrolmentsWaiting = 4
+    /// Most learners' own models (MLLR then MAP) kept loaded between their attempts, besides those in use; 0: the
+    /// server fits none and hears enrolled learners with their speaker transform alone (MLLR), as before MAP.
+    public var learnerModels = 4
     /// Seconds a connection may stay silent (between requests, or part-way through one) before it is closed.
     public var idleSeconds = 30.0
 

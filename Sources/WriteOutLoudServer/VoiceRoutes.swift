@@ -20,6 +20,11 @@ struct VoiceRoutes: Sendable {
         var model: String?
         /// Whether this server hears the learner with it (false when fitted to another acoustic model).
         var inUse: Bool
+        /// How the model is fitted to the voice: `mllr` (a speaker transform) until the learner's own model
+        /// (`mllr+map`: MAP means after the transform) is fitted in the background; absent when not enrolled.
+        var adaptation: EnrollmentMethod?
+        /// Whether this server is still fitting (or about to fit) the enrolled learner's own model.
+        var adapting: Bool
         /// How many of the prompt's stroke names were heard in the reading, of how many (after `PUT` only).
         var namesHeard: Int?
         var namesExpected: Int?
@@ -39,7 +44,7 @@ struct VoiceRoutes: Sendable {
         return try JSONOutput.response(try await describe(learner))
     }
 
-    /// Deletes the learner's voice: 204, also when there was none.
+    /// Deletes the learner's voice (their transform and own model): 204, also when there was none.
     func forget(_ request: Request) async throws(APIError) -> Response {
         let learner = try await learner(request, token: nil, claimed: request.uri.queryParameters.get("learner"))
         do {
@@ -51,7 +56,8 @@ struct VoiceRoutes: Sendable {
     }
 
     /// The reading as the request body (any audio type) or as a multipart form's `audio` (with `token` and
-    /// `learner` fields allowed): fitted, kept as the learner's voice (replacing an earlier one) and described.
+    /// `learner` fields allowed): fitted, kept as the learner's voice (replacing an earlier one and its own model)
+    /// and described; their own model is then fitted to the same reading in the background.
     func enrol(_ request: Request) async throws(APIError) -> Response {
         let contentType = request.headers[.contentType] ?? ""
         let isForm = contentType.lowercased().hasPrefix("multipart/")
@@ -76,14 +82,15 @@ struct VoiceRoutes: Sendable {
         }
         guard let store = access.store else { throw APIError(.unauthorized, field: "token", problem: "this server keeps no learners") }
         let audio = try UploadedAudio.read(part, limits: limits)
-        let fitted = try await engine.enroller.fit(
-            VoiceEnroller.Reading(bytes: part.data, fileExtension: Self.fileExtension(part), audio: audio),
-            prompt: .practicePage)
+        let reading = VoiceEnroller.Reading(bytes: part.data, fileExtension: Self.fileExtension(part), audio: audio)
+        let fitted = try await engine.enroller.fit(reading, prompt: .practicePage)
         do {
             try await store.saveSpeakerTransform(fitted.transform, learner: learner)
         } catch {
             throw APIError(storeError: error)
         }
+        engine.enroller.adaptInBackground(
+            reading, prompt: .practicePage, after: fitted.transform, learner: learner, store: store)
         var answer = try await describe(learner)
         answer.namesHeard = fitted.namesHeard
         answer.namesExpected = EnrollmentPrompt.practicePage.names.count
@@ -103,8 +110,10 @@ struct VoiceRoutes: Sendable {
 
     private func describe(_ learner: String) async throws(APIError) -> VoiceBody {
         let stored: StoredSpeakerTransform?
+        let ownModel: StoredLearnerModel?
         do {
             stored = try await access.store?.speakerTransform(learner: learner)
+            ownModel = stored == nil ? nil : try await access.store?.learnerModel(learner: learner)
         } catch {
             throw APIError(storeError: error)
         }
@@ -115,6 +124,8 @@ struct VoiceRoutes: Sendable {
             inUse: stored.map { stored in
                 engine.voices.acousticModel.map { LearnerVoices.same(stored.acousticModel, $0) } ?? false
             } ?? false,
+            adaptation: stored.map { _ in ownModel == nil ? .mllr : .mllrThenMap },
+            adapting: stored != nil && engine.enroller.isAdapting(learner),
             prompt: .practicePage)
     }
 

@@ -13,8 +13,10 @@ extension WOL {
                 any, sits beside it. A recording that cannot be analysed is reported with a one-line error and \
                 the batch goes on; the failures are listed again at the end.
 
-                With --store and --learner NAME, the speaker transform `wol enroll --store --learner NAME` kept \
-                for that learner is applied, as --voice would apply a transform file.
+                With --store and --learner NAME, the learner's own model (the MAP means `wol serve` fitted after \
+                their speaker transform) is decoded with when the store keeps one for this acoustic model; else \
+                the speaker transform `wol enroll --store --learner NAME` (or the practice page) kept for that \
+                learner is applied, as --voice would apply a transform file.
 
                 Exit status: 0 all recordings analysed; 1 one or more could not be analysed; 3 the engine could \
                 not start (character folder, speech model, store or output folder unusable, or the learner's \
@@ -94,7 +96,7 @@ extension WOL {
                     voice = try await StoredVoice(
                         learner: learner, store: progressStore, acousticModel: engine.mainAcousticModel.path)
                     engine.voice = voice?.file?.path
-                    if voice?.file == nil {
+                    if voice?.heardWith == .standard {
                         printError("wol analyze: learner \(learner) has no speaker transform in \(progressStore.location); "
                             + "decoding with the speaker-independent model")
                     }
@@ -102,7 +104,9 @@ extension WOL {
                 active = calibration == nil ? try await activeCalibration(in: progressStore, command: "wol analyze") : nil
                 let judging = try engine.strokeJudging(configuration: try strokeConfiguration(active))
                 analyzers = try (0..<min(jobs, recordings.count)).map { _ in
-                    try makeAnalyzer(engine: engine, library: judging.library, strokeAnalyzer: judging.analyzer)
+                    try makeAnalyzer(
+                        engine: engine, learnerModel: voice?.learnerModel, library: judging.library,
+                        strokeAnalyzer: judging.analyzer)
                 }
                 sink = try out.map {
                     try ReportFolderWriter(folder: URL(fileURLWithPath: $0), format: format, language: lang,
@@ -116,7 +120,7 @@ extension WOL {
             let (analyses, delivery) = AsyncStream.makeStream(of: (Int, Result<CompletedAnalysis, AnalysisFailure>).self)
             let files = recordings
             // With --learner the reports say whose voice heard the words, as the server's do.
-            let heardWith: SpeechVoice? = learner == nil || noAudio ? nil : voice?.file == nil ? .standard : .learner
+            let heardWith: SpeechVoice? = learner == nil || noAudio ? nil : voice?.heardWith
             let appliedCalibration = active?.applied
             let storing = Task {
                 var failures: [AnalysisFailure] = []
@@ -166,9 +170,9 @@ extension WOL {
         }
 
         private func makeAnalyzer(
-            engine: EngineOptions, library: CharacterLibrary, strokeAnalyzer: StrokeAnalyzer
+            engine: EngineOptions, learnerModel: URL?, library: CharacterLibrary, strokeAnalyzer: StrokeAnalyzer
         ) throws -> RecordingAnalyzer {
-            let recognizer = noAudio ? nil : try engine.recognizer()
+            let recognizer = noAudio ? nil : try engine.recognizer(learnerModel: learnerModel)
             return RecordingAnalyzer(
                 library: library, recognizer: recognizer, matcher: engine.matcher(), strokeAnalyzer: strokeAnalyzer,
                 assembler: ReportAssembler(feedback: FeedbackWriter(language: lang)), timeLimit: timeLimit)

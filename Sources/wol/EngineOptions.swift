@@ -79,8 +79,11 @@ struct EngineOptions: ParsableArguments {
 
     /// Loads the speech recogniser the options describe. It resolves heard words to strokes with ``matcher()``,
     /// the matcher the report judges names with, so `--tone-strict` holds for both.
-    func recognizer() throws -> SpeechRecognizer {
-        let configuration = try recognizerConfiguration()
+    /// - Parameter learnerModel: a learner's own model (``StoredVoice``) to decode with in place of the acoustic
+    ///   model, its companions kept.
+    func recognizer(learnerModel: URL? = nil) throws -> SpeechRecognizer {
+        var configuration = try recognizerConfiguration()
+        if let learnerModel { configuration.acousticModel = learnerModel }
         do {
             return try SpeechRecognizer(configuration: configuration, matcher: matcher())
         } catch {

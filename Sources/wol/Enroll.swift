@@ -42,8 +42,11 @@ extension WOL {
                 Words outside the shipped dictionaries need pronunciations in en-us phones: --pronunciations \
                 FILE (`word PHONES` lines; scripts/speech/enroll-syllables.dict has other Mandarin syllables).
 
-                With --store and --learner an MLLR transform is also kept in the progress store as that \
-                learner's (one per learner; `wol analyze --store --learner` applies it).
+                With --store and --learner the result is also kept in the progress store as that learner's (one \
+                per learner, replacing their earlier voice): with --method mllr the transform, with --method \
+                mllr+map the transform and the learner model's means, as `wol serve` keeps a voice taught on the \
+                practice page. `wol analyze --store --learner` decodes with the learner model when one is kept, \
+                else applies the transform.
 
                 Exit status: 0 written; 1 a recording or word is unusable, or the tools failed (one line says \
                 which and why); 3 the store cannot be used or the recogniser could not start; 64 the command \
@@ -76,11 +79,11 @@ extension WOL {
         var transcripts: String?
 
         @Option(help: ArgumentHelp(
-            "Also keep the transform in this progress store (a SQLite file or a postgres:// URL), for --learner.",
+            "Also keep the voice in this progress store (a SQLite file or a postgres:// URL), for --learner.",
             valueName: "file-or-url"))
         var store: String?
 
-        @Option(help: "The learner the transform belongs to (with --store; replaces their earlier one).")
+        @Option(help: "The learner the voice belongs to (with --store; replaces their earlier one).")
         var learner: String?
 
         @Option(help: "Acoustic model folder the transform is for (default: Debian's en-us model).")
@@ -95,7 +98,9 @@ extension WOL {
             }
             if transcripts != nil, says != nil { throw ValidationError("--says applies to FILE arguments only") }
             if (store == nil) != (learner == nil) { throw ValidationError("--store and --learner go together") }
-            if store != nil, method != .mllr { throw ValidationError("--store keeps MLLR transforms only (--method mllr)") }
+            if store != nil, method == .map {
+                throw ValidationError("--store keeps a transform, with or without MAP after it (--method mllr or mllr+map)")
+            }
         }
 
         func run() async throws {
@@ -126,7 +131,8 @@ extension WOL {
             let wordCount = takes.map(\.words.count).reduce(0, +)
             do {
                 if method != .mllr {
-                    let learnerModel = try adaptModel(takes, with: enrollment)
+                    let learnerModel = try await adaptModel(
+                        takes, with: enrollment, acousticModel: recognizer.configuration.acousticModel)
                     print("\(learnerModel.path): learner model (\(method == .map ? "MAP" : "MLLR then MAP") means) from \(takes.count) recording(s), \(wordCount) words; decode with --model \(learnerModel.path)")
                     return
                 }
@@ -148,14 +154,28 @@ extension WOL {
             }
         }
 
-        /// The learner model in --out by MAP, after an MLLR transform (fitted in a temporary folder) for mllr+map.
-        private func adaptModel(_ takes: [EnrollmentTake], with enrollment: SpeakerEnrollment) throws -> URL {
+        /// The learner model in --out by MAP, after an MLLR transform (fitted in a temporary folder) for mllr+map;
+        /// with --store, that transform and the model's means are kept as the learner's.
+        private func adaptModel(
+            _ takes: [EnrollmentTake], with enrollment: SpeakerEnrollment, acousticModel: URL
+        ) async throws -> URL {
             guard method == .mllrThenMap else { return try enrollment.adaptModel(takes, writingTo: URL(fileURLWithPath: out)) }
             let work = FileManager.default.temporaryDirectory.appendingPathComponent("wol-enroll-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: work) }
             let transform = try enrollment.enroll(takes, writingTo: work.appendingPathComponent("learner.mllr"))
-            return try enrollment.adaptModel(takes, writingTo: URL(fileURLWithPath: out), after: transform)
+            let learnerModel = try enrollment.adaptModel(takes, writingTo: URL(fileURLWithPath: out), after: transform)
+            if let store, let learner {
+                let text = try String(contentsOf: transform.url, encoding: .utf8)
+                let means = LearnerMeans(try Data(contentsOf: learnerModel.appendingPathComponent("means")))
+                let progressStore = try await StoreLocation.open(store)
+                try await progressStore.saveSpeakerTransform(
+                    StoredSpeakerTransform(acousticModel: acousticModel.path, text: text), learner: learner)
+                _ = try await progressStore.saveLearnerModel(
+                    means, acousticModel: acousticModel.path, learner: learner, fittedAfter: text)
+                await progressStore.close()
+            }
+            return learnerModel
         }
 
         private static func words(_ text: String) -> [String] {

@@ -12,6 +12,7 @@ import WriteOutLoud
         let room = try await Classroom()
         var limits = ServerLimits()
         limits.enrolmentsWaiting = 0
+        limits.learnerModels = 0
         let server = try await SharedEngine.server(store: room.store, limits: limits)
         let app = server.application(host: "127.0.0.1", port: 0)
         let reading = try SpokenReadings.prompt()

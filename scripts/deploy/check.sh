@@ -148,7 +148,9 @@ rm -f "$jar"
 
 # 2b. A voice taught through the first server is heard through the last: the learner's reading of the prompt
 # (espeak-ng's Mandarin voice) is PUT to server 1; an attempt with voice posted to the last server reports
-# speech.voice "learner"; forgotten through the last server, server 1 hears the next attempt with the standard model.
+# speech.voice "learner" (or already "learner-model"); once server 1 has fitted the learner's own model in the
+# background (GET says adaptation "mllr+map", polled for up to 120 s), the last server hears them with it
+# ("learner-model"); forgotten through the last server, server 1 hears the next attempt with the standard model.
 voiced=voice-$run
 enrol "$voiced"
 reading=$(mktemp --suffix .wav)
@@ -164,12 +166,21 @@ taught=$(curl -s -o /dev/null -w "%{http_code}" --max-time 180 -X PUT -H "Author
     -H "Content-Type: audio/wav" --data-binary "@$reading" "$first/api/v1/voice") || taught="curl-$?"
 rm -f "$reading"
 after=$(heard_with "$last")
+adaptation=none
+for _ in $(seq 120); do
+    adaptation=$(curl -s --max-time 10 -H "Authorization: Bearer ${token[$voiced]}" "$last/api/v1/voice" |
+        python3 -c 'import json, sys; print(json.load(sys.stdin).get("adaptation"))' 2>/dev/null || echo none)
+    [ "$adaptation" = "mllr+map" ] && break
+    sleep 1
+done
+own=$(heard_with "$last")
 forgot=$(curl -s -o /dev/null -w "%{http_code}" -X DELETE -H "Authorization: Bearer ${token[$voiced]}" "$last/api/v1/voice")
 again=$(heard_with "$first")
-if [ "$taught" = 200 ] && [ "$after" = learner ] && [ "$forgot" = 204 ] && [ "$again" = standard ]; then
-    pass "a voice taught through server 1 is heard through server ${#ports[@]}; forgotten there, server 1 drops it"
+if [ "$taught" = 200 ] && { [ "$after" = learner ] || [ "$after" = learner-model ]; } \
+    && [ "$adaptation" = "mllr+map" ] && [ "$own" = learner-model ] && [ "$forgot" = 204 ] && [ "$again" = standard ]; then
+    pass "a voice taught through server 1 is heard through server ${#ports[@]}, then with the own model server 1 fitted; forgotten there, server 1 drops it"
 else
-    fail "voice: PUT through server 1 answered $taught, then heard with $after; DELETE $forgot, then heard with $again"
+    fail "voice: PUT through server 1 answered $taught, then heard with $after; adaptation $adaptation, then heard with $own; DELETE $forgot, then heard with $again"
 fi
 
 # 3. Live sessions through nginx: the WebSocket is passed on, each stroke gets its verdict and each attempt its report.

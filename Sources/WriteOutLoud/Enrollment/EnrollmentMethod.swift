@@ -1,6 +1,6 @@
-/// How enrolment fits the acoustic model to one learner's reading: the choice `wol enroll --method` offers and
-/// `wol-bench speech --enrol-method` measures.
-public enum EnrollmentMethod: String, CaseIterable, Sendable {
+/// How enrolment fits the acoustic model to one learner's reading: the choice `wol enroll --method` offers,
+/// `wol-bench speech --enrol-method` measures and `GET /api/v1/voice` reports (`adaptation`).
+public enum EnrollmentMethod: String, CaseIterable, Codable, Sendable {
     /// One MLLR transform of the means (``SpeakerEnrollment/enroll(_:writingTo:)``): a file applied to the model,
     /// as the practice page enrols.
     case mllr

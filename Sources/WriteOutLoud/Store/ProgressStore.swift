@@ -38,7 +38,8 @@ public protocol ProgressStore: ClassRoster, VerdictStore, CalibrationStore, Repl
     /// - Throws: ``StoreError`` when the store cannot be read.
     func attemptCount() async throws(StoreError) -> Int
 
-    /// Keeps `transform` as the learner's speaker transform, replacing an earlier one.
+    /// Keeps `transform` as the learner's speaker transform, replacing an earlier one; their learner model, fitted
+    /// to an earlier reading, is deleted with it.
     /// - Throws: ``StoreError`` when the store cannot be written.
     func saveSpeakerTransform(_ transform: StoredSpeakerTransform, learner: String) async throws(StoreError)
 
@@ -46,10 +47,28 @@ public protocol ProgressStore: ClassRoster, VerdictStore, CalibrationStore, Repl
     /// - Throws: ``StoreError`` when the store cannot be read.
     func speakerTransform(learner: String) async throws(StoreError) -> StoredSpeakerTransform?
 
-    /// Forgets the learner's speaker transform; later attempts are decoded with the standard model.
-    /// - Returns: whether there was one.
+    /// Forgets the learner's speaker transform and learner model; later attempts are decoded with the standard
+    /// model.
+    /// - Returns: whether there was a transform.
     /// - Throws: ``StoreError`` when the store cannot be written.
     func deleteSpeakerTransform(learner: String) async throws(StoreError) -> Bool
+
+    /// Keeps `means` (a MAP-adapted means file of `acousticModel`) as the learner's model, replacing an earlier
+    /// one, but only while the learner's speaker transform is still `transform`: a model fitted after a transform
+    /// that was since replaced or forgotten belongs to a reading the learner no longer stands by.
+    /// - Returns: the model kept, or nil when it was not kept because the transform changed.
+    /// - Throws: ``StoreError`` when the store cannot be written.
+    func saveLearnerModel(
+        _ means: LearnerMeans, acousticModel: String, learner: String, fittedAfter transform: String
+    ) async throws(StoreError) -> StoredLearnerModel?
+
+    /// The learner's model (without its means), or nil when none is kept.
+    /// - Throws: ``StoreError`` when the store cannot be read.
+    func learnerModel(learner: String) async throws(StoreError) -> StoredLearnerModel?
+
+    /// The learner model's means file, or nil when the learner's model is no longer the one named by `digest`.
+    /// - Throws: ``StoreError`` when the store cannot be read.
+    func learnerModelMeans(learner: String, digest: String) async throws(StoreError) -> LearnerMeans?
 
     /// Lets go of the store's connections; the store is not used afterwards.
     func close() async

@@ -9,9 +9,10 @@ enum StoreSchema {
     static let teacherVerdicts = "teacher verdicts: a teacher's pass or fail per stroke and dimension"
     static let calibrations = "calibrations: thresholds fitted to teachers' verdicts, one active"
     static let replays = "replays: a learner's attempt's recording and voice, for their teacher to replay"
+    static let learnerModels = "learner models: MAP-adapted means, one per learner (PUT /api/v1/voice)"
 
     /// Every step this engine knows, oldest first.
-    static let steps = [v1, v2, speakerTransforms, classes, teacherVerdicts, calibrations, replays]
+    static let steps = [v1, v2, speakerTransforms, classes, teacherVerdicts, calibrations, replays, learnerModels]
 
     /// Refuses a store that a newer engine has migrated further than this one can read.
     /// - Parameter applied: the identifiers of the steps the store records as applied.

@@ -716,7 +716,7 @@ function reported(report, source) {
   state.shown = state.strokes.map((_, drawn) => report.strokes.find((stroke) => stroke.drawn === drawn) ?? null);
   showJudgement();
   showReport(report);
-  $("voice-used").hidden = report.speech.voice !== "learner";
+  $("voice-used").hidden = !["learner", "learner-model"].includes(report.speech.voice);
   say("");
   document.body.dataset.reportFrom = source;
   document.body.dataset.state = "reported";

@@ -1,7 +1,8 @@
 // "Teach it my voice" on the practice page (docs/api.md, "Voice"): with a learner's practice link, the learner
 // reads the prompt the server gives (GET /api/v1/voice), the page records it with the same AudioWorklet as an
-// attempt and sends it as a WAV (PUT /api/v1/voice); the server fits the learner's voice and hears every later
-// attempt with it. "Forget my voice" deletes it (DELETE). Uses app.js's `$`, `t`, `state`, `linkToken`, `wavBlob`
+// attempt and sends it as a WAV (PUT /api/v1/voice); the server fits the learner's voice at once (a speaker
+// transform), then a closer model of it in the background, and hears every later attempt with the best it has.
+// "Forget my voice" deletes both (DELETE). Uses app.js's `$`, `t`, `state`, `linkToken`, `wavBlob`
 // and `problemOf`.
 "use strict";
 
@@ -10,9 +11,11 @@ const VOICE_TEXT = {
     heading: "Your voice", teach: "Teach it my voice", done: "Done reading", forget: "Forget my voice",
     unknown: "The server hears you with its standard voice model. Teach it your voice: read the words below aloud, with a short pause after each (about 20 s).",
     known: "The server knows your voice (since {when}): your attempts are heard with it.",
+    knownFitting: "The server knows your voice (since {when}): your attempts are heard with it, and it is fitting a closer model of your voice in the background.",
+    knownOwn: "The server knows your voice (since {when}) and has fitted its own model of it: your attempts are heard with that.",
     otherModel: "Your voice was taught for another speech model: this server does not use it.",
     reading: "Recording: read the words below, pausing after each, then press “Done reading”.",
-    fitting: "Learning your voice…", fitted: "Your voice is learnt ({heard} of {names} names heard).",
+    fitting: "Learning your voice…", fitted: "Your voice is learnt ({heard} of {names} names heard). The server now fits a closer model of it in the background; your attempts are heard with your voice meanwhile.",
     forgotten: "Your voice is forgotten: you are heard with the standard model again.",
     failed: "That did not work: {problem}", mic: "The microphone could not be started.",
     used: "Your words were heard with your own voice.",
@@ -21,9 +24,11 @@ const VOICE_TEXT = {
     heading: "你的声音", teach: "让它认识我的声音", done: "读完了", forget: "忘记我的声音",
     unknown: "服务器正用标准语音模型听你说话。教它认识你的声音：大声读出下面的词，每个词后稍停（约20秒）。",
     known: "服务器已认识你的声音（自{when}起），用它来听你的练习。",
+    knownFitting: "服务器已认识你的声音（自{when}起），用它来听你的练习，并正在后台为你的声音调适更贴近的模型。",
+    knownOwn: "服务器已认识你的声音（自{when}起），并已为它调适了专属模型，用它来听你的练习。",
     otherModel: "你的声音是为另一个语音模型录的，这个服务器不使用它。",
     reading: "正在录音：读下面的词，每个词后稍停，然后按“读完了”。",
-    fitting: "正在学习你的声音……", fitted: "已学会你的声音（听到 {names} 个笔画名称中的 {heard} 个）。",
+    fitting: "正在学习你的声音……", fitted: "已学会你的声音（听到 {names} 个笔画名称中的 {heard} 个）。服务器正在后台调适更贴近你声音的模型，在此期间仍用你的声音听你的练习。",
     forgotten: "已忘记你的声音：又用标准模型听你说话。",
     failed: "没有成功：{problem}", mic: "麦克风无法启动。",
     used: "用你自己的声音听了你说的话。",
@@ -68,11 +73,15 @@ async function voiceFailed(response) {
 /// Shows what the server knows of the learner's voice.
 function voiceShow(info) {
   document.body.dataset.voice = info.enrolled ? (info.inUse ? "enrolled" : "other-model") : "none";
+  document.body.dataset.adaptation = info.adaptation ?? "none";
   $("voice-prompt").textContent = info.prompt.shown.join("  ");
   $("voice-forget").disabled = !info.enrolled;
   if (!info.enrolled) voiceSay("unknown");
   else if (!info.inUse) voiceSay("otherModel", {}, "warning");
-  else voiceSay("known", { when: new Date(info.enrolledAt).toLocaleString(state.lang === "zh" ? "zh-CN" : "en") });
+  else {
+    const key = info.adaptation === "mllr+map" ? "knownOwn" : info.adapting ? "knownFitting" : "known";
+    voiceSay(key, { when: new Date(info.enrolledAt).toLocaleString(state.lang === "zh" ? "zh-CN" : "en") });
+  }
 }
 
 async function voiceLoad() {

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import WriteOutLoud
 
-/// `wol analyze --store DB --learner NAME` decodes with the speaker transform `wol enroll` kept for that
-/// learner, exactly as `--voice FILE` would with the same transform, and its reports say whose voice heard them.
+/// `wol analyze --store DB --learner NAME` decodes with the learner's own model when the store keeps one for the
+/// acoustic model, else with the speaker transform `wol enroll` kept for that learner, exactly as `--voice FILE`
+/// would with the same transform, and its reports say whose voice heard them.
 @Suite struct LearnerVoiceCommandTests {
     static let recording = "Fixtures/kou-correct.json"
 
@@ -60,6 +61,73 @@ import WriteOutLoud
         #expect(try Self.voice(voice) == nil && Self.voice(plain) == nil)
         let left = try FileManager.default.contentsOfDirectory(atPath: temporary.path)
         #expect(!left.contains { $0.hasPrefix("wol-voice-") }, "the temporary copy is removed: \(left)")
+    }
+
+    @Test func theLearnersOwnModelIsDecodedWithInsteadOfTheirTransform() throws {
+        let debian = RecognizerConfiguration.debianAcousticModel
+        let (folder, store) = try Self.store(["ana": StoredSpeakerTransform(acousticModel: debian.path, text: Self.farOff)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Ana's own model has the standard means: heard with it, she sounds as with no voice at all, while her
+        // transform (which her own model supersedes) moves every mean far off.
+        let standardMeans = try Data(contentsOf: debian.appendingPathComponent("means"))
+        let kept = try SQLiteProgressStore(path: store).saveLearnerModel(
+            LearnerMeans(standardMeans), acousticModel: debian.path, learner: "ana", fittedAfter: Self.farOff)
+        #expect(kept != nil)
+
+        let plain = try WOLProcess.run(["analyze", Self.recording, "--format", "jsonl"])
+        let temporary = folder.appendingPathComponent("tmp", isDirectory: true)
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        let learner = try WOLProcess.run(
+            ["analyze", Self.recording, "--format", "jsonl", "--store", store, "--learner", "ana"],
+            temporaryFolder: temporary)
+        for run in [plain, learner] { #expect(run.status == 0, "stderr: \(run.stderr)") }
+        #expect(learner.stderr.isEmpty)
+        #expect(try Self.speech(learner) == Self.speech(plain))
+        #expect(try Self.voice(learner) == "learner-model")
+        let left = try FileManager.default.contentsOfDirectory(atPath: temporary.path)
+        #expect(!left.contains { $0.hasPrefix("wol-voice-") }, "the learner model is removed: \(left)")
+    }
+
+    @Test func anOwnModelFittedToAnotherAcousticModelIsPassedOverForTheTransform() throws {
+        let debian = RecognizerConfiguration.debianAcousticModel
+        let (folder, store) = try Self.store(["ana": StoredSpeakerTransform(acousticModel: debian.path, text: Self.farOff)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("ana.mllr")
+        try Self.farOff.write(to: file, atomically: true, encoding: .utf8)
+        _ = try SQLiteProgressStore(path: store).saveLearnerModel(
+            LearnerMeans(try Data(contentsOf: debian.appendingPathComponent("means"))), acousticModel: "/elsewhere/en-us",
+            learner: "ana", fittedAfter: Self.farOff)
+
+        let voice = try WOLProcess.run(["analyze", Self.recording, "--format", "jsonl", "--voice", file.path])
+        let learner = try WOLProcess.run(["analyze", Self.recording, "--format", "jsonl", "--store", store, "--learner", "ana"])
+        for run in [voice, learner] { #expect(run.status == 0, "stderr: \(run.stderr)") }
+        #expect(try Self.speech(learner) == Self.speech(voice))
+        #expect(try Self.voice(learner) == "learner")
+    }
+
+    @Test func enrollingByMLLRThenMAPKeepsTheTransformAndTheMeansAndAnalyzeHearsWithThem() throws {
+        let (folder, store) = try Self.store([:])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("ana")
+        let enrol = try WOLProcess.run(
+            ["enroll", "Fixtures/enrollment/pffy-syllables.wav", "--method", "mllr+map", "--out", out.path, "--store", store,
+             "--learner", "ana"])
+        #expect(enrol.status == 0, "stderr: \(enrol.stderr)")
+        let kept = try SQLiteProgressStore(path: store)
+        let transform = try #require(try kept.speakerTransform(learner: "ana"))
+        let model = try #require(try kept.learnerModel(learner: "ana"))
+        #expect(transform.acousticModel == model.acousticModel)
+        let written = try Data(contentsOf: out.appendingPathComponent("en-us").appendingPathComponent("means"))
+        #expect(try kept.learnerModelMeans(learner: "ana", digest: model.meansDigest)?.data == written)
+
+        let learner = try WOLProcess.run(["analyze", Self.recording, "--format", "jsonl", "--store", store, "--learner", "ana"])
+        #expect(learner.status == 0, "stderr: \(learner.stderr)")
+        #expect(try Self.voice(learner) == "learner-model")
+
+        let mapAlone = try WOLProcess.run(
+            ["enroll", "Fixtures/enrollment/pffy-syllables.wav", "--method", "map", "--out", out.path, "--store", store,
+             "--learner", "ana"])
+        #expect(mapAlone.status == 64, "MAP alone has no transform to keep the means after")
     }
 
     @Test func aLearnerWithoutATransformIsDecodedWithoutOneAndToldSo() throws {

@@ -81,6 +81,7 @@ public struct PostgresProgressStore: ProgressStore {
                     ON CONFLICT (learnerId) DO UPDATE SET acousticModel = EXCLUDED.acousticModel,
                         transform = EXCLUDED.transform, storedAt = EXCLUDED.storedAt
                     """, logger: logger)
+                try await connection.query("DELETE FROM learnerModel WHERE learnerId = \(learnerID)", logger: logger)
             }
         }
     }
@@ -103,16 +104,21 @@ public struct PostgresProgressStore: ProgressStore {
 
     public func deleteSpeakerTransform(learner: String) async throws(StoreError) -> Bool {
         try await run { connection, logger in
-            var deleted = false
-            for try await _ in try await connection.query(
-                """
-                DELETE FROM speakerTransform WHERE learnerId = (SELECT id FROM learner WHERE name = \(learner))
-                RETURNING learnerId
-                """, logger: logger
-            ).decode(Int64.self) {
-                deleted = true
+            try await connection.withTransaction(logger: logger) { connection in
+                try await connection.query(
+                    "DELETE FROM learnerModel WHERE learnerId = (SELECT id FROM learner WHERE name = \(learner))",
+                    logger: logger)
+                var deleted = false
+                for try await _ in try await connection.query(
+                    """
+                    DELETE FROM speakerTransform WHERE learnerId = (SELECT id FROM learner WHERE name = \(learner))
+                    RETURNING learnerId
+                    """, logger: logger
+                ).decode(Int64.self) {
+                    deleted = true
+                }
+                return deleted
             }
-            return deleted
         }
     }
 

@@ -134,6 +134,19 @@ enum PostgresSchema {
                 """
             ]
         ),
+        (
+            StoreSchema.learnerModels,
+            [
+                """
+                CREATE TABLE learnerModel (
+                    learnerId BIGINT PRIMARY KEY REFERENCES learner(id),
+                    acousticModel TEXT NOT NULL,
+                    meansDigest TEXT NOT NULL,
+                    means BYTEA NOT NULL,
+                    storedAt TEXT NOT NULL)
+                """
+            ]
+        ),
     ]
 
     /// Brings the database up to date, in one transaction.

@@ -12,6 +12,7 @@ extension SQLiteProgressStore {
                     VALUES (?, ?, ?, ?)
                     """,
                 arguments: [learnerID, transform.acousticModel, transform.text, storedAt])
+            try db.execute(sql: "DELETE FROM learnerModel WHERE learnerId = ?", arguments: [learnerID])
         }
     }
 
@@ -33,6 +34,9 @@ extension SQLiteProgressStore {
 
     public func deleteSpeakerTransform(learner: String) throws(StoreError) -> Bool {
         try write { db in
+            try db.execute(
+                sql: "DELETE FROM learnerModel WHERE learnerId = (SELECT id FROM learner WHERE name = ?)",
+                arguments: [learner])
             try db.execute(
                 sql: """
                     DELETE FROM speakerTransform

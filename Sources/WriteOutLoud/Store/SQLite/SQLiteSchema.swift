@@ -148,6 +148,18 @@ enum SQLiteSchema {
                     );
                     """)
         }
+        migrator.registerMigration(StoreSchema.learnerModels) { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE learnerModel (
+                        learnerId INTEGER PRIMARY KEY REFERENCES learner(id),
+                        acousticModel TEXT NOT NULL,
+                        meansDigest TEXT NOT NULL,
+                        means BLOB NOT NULL,
+                        storedAt TEXT NOT NULL
+                    );
+                    """)
+        }
         return migrator
     }
 }
