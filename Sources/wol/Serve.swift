@@ -57,9 +57,19 @@ extension WOL {
             discussion: "Every server sharing the store judges with it from the next check on; each check is one small query."))
         var calibrationCheckSeconds = 10.0
 
+        @Option(help: ArgumentHelp(
+            "Learners' own voice models kept loaded between their attempts (a speech decoder each).",
+            discussion: """
+                After a learner teaches the server their voice, it fits their own model (MLLR, then MAP) in the \
+                background and hears their attempts with it. 0: fit none; enrolled learners are heard with their \
+                speaker transform alone.
+                """))
+        var learnerModels = ServerLimits().learnerModels
+
         @OptionGroup var engine: EngineOptions
 
         func validate() throws {
+            guard learnerModels >= 0 else { throw ValidationError("--learner-models must be 0 or more") }
             guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
             guard queue >= 0 else { throw ValidationError("--queue must be 0 or more") }
             guard liveSessions >= 1 else { throw ValidationError("--live-sessions must be at least 1") }
@@ -73,6 +83,7 @@ extension WOL {
             var limits = ServerLimits()
             limits.queueLength = queue
             limits.liveSessions = liveSessions
+            limits.learnerModels = learnerModels
             let server: PracticeServer
             do {
                 let progressStore = try await openStore(store)

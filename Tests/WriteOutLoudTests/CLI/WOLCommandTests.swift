@@ -65,6 +65,12 @@ import Testing
         #expect(run.stderr.contains("--jobs must be at least 1"))
     }
 
+    @Test func aServerWithANegativeNumberOfLearnerModelsIsRefusedBeforeItStarts() throws {
+        let run = try WOLProcess.run(["serve", "--port", "0", "--learner-models=-1"])
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("--learner-models must be 0 or more"))
+    }
+
     @Test func anEmptyFileNameIsNamedAsSuch() throws {
         let run = try WOLProcess.run(["analyze", ""])
         #expect(run.status == 64)
