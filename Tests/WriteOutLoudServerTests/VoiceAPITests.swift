@@ -9,19 +9,6 @@ import WriteOutLoud
 /// (uploads and live sessions) are heard with their voice and nobody else's are, and forgetting it takes it out of the store; bad readings
 /// and requests without the learner's token are refused with the field and the reason.
 @Suite(.serialized) struct VoiceAPITests {
-    private struct VoiceBody: Decodable {
-        var learner: String
-        var enrolled: Bool
-        var enrolledAt: String?
-        var model: String?
-        var inUse: Bool
-        var adaptation: String?
-        var adapting: Bool
-        var namesHeard: Int?
-        var namesExpected: Int?
-        var prompt: EnrollmentPrompt
-    }
-
     /// Files this process left in the temporary folder whose names enrolment and decoding use.
     static func voiceFiles() throws -> Set<String> {
         Set(try FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)

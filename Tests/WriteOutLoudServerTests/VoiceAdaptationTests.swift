@@ -10,13 +10,6 @@ import WriteOutLoud
 /// attempts with it; enrolling again drops the old means until the new ones are fitted, and forgetting the voice
 /// deletes both, even while a fit is under way.
 @Suite(.serialized) struct VoiceAdaptationTests {
-    private struct VoiceBody: Decodable {
-        var enrolled: Bool
-        var inUse: Bool
-        var adaptation: String?
-        var adapting: Bool
-    }
-
     @Test func theLearnersOwnModelIsFittedInTheBackgroundKeptAndHeardWith() async throws {
         let room = try await Classroom()
         let reading = try SpokenReadings.prompt()
