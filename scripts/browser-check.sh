@@ -5,6 +5,7 @@
 # Starts `wol serve` on a free loopback port, with a store holding one class, and stops it when done. Exit status: 0 all passed, 1 a check failed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/lib/stop-within.sh
 shots=${1:-out/browser}
 mkdir -p "$shots"
 
@@ -22,7 +23,7 @@ token=$("$wol" learners add "Learner Check" --teacher "Ms Check" --store "$store
 review_token=$("$wol" learners add "Learner Review" --teacher "Ms Check" --store "$store" | sed 's/.*#token=//')
 "$wol" serve --host 127.0.0.1 --port 0 --jobs 2 --store "$store" 2>"$log" &
 server=$!
-trap 'kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; rm -rf "$log" "$class"' EXIT
+trap 'stop_within 30 "$server" || true; rm -rf "$log" "$class"' EXIT
 url=$(scripts/server-url.sh "$log" "$server")
 echo "browser-check: server at $url" >&2
 

@@ -5,6 +5,7 @@
 # Needs release builds (`swift build -c release --product wol` and `--product wol-bench`); prints Markdown.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+source scripts/lib/stop-within.sh
 
 bench_args=()
 while (($#)); do
@@ -21,6 +22,6 @@ done
 log=$(mktemp)
 "$bin/wol" serve --host 127.0.0.1 --port 0 2>"$log" &
 server=$!
-trap 'kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; rm -f "$log"' EXIT
+trap 'stop_within 30 "$server" || true; rm -f "$log"' EXIT
 url=$(scripts/server-url.sh "$log" "$server")
 "$bin/wol-bench" live --url "${url/http:/ws:}/api/v1/live" "${bench_args[@]}"

@@ -12,6 +12,7 @@
 # BENCHMARKS.md. Every loop is bounded in time; the server is stopped on exit.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+source scripts/lib/stop-within.sh
 
 jobs=$(nproc)
 clients=50
@@ -53,7 +54,7 @@ if [ -z "$url" ]; then
     log=$(mktemp)
     "$wol" serve --host 127.0.0.1 --port 0 --jobs "$jobs" 2>"$log" &
     server=$!
-    trap 'kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; rm -f "$log"' EXIT
+    trap 'stop_within 30 "$server" || true; rm -f "$log"' EXIT
     url=$(scripts/server-url.sh "$log" "$server")
 else
     batch=() cli_rate=– one=– server=

@@ -16,6 +16,7 @@
 # Everything listens on 127.0.0.1 only and lives in a temporary folder removed on exit.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+source scripts/lib/stop-within.sh
 
 servers=2 jobs= store=postgres wol= mode=run bench_seconds=
 while (($#)); do
@@ -44,8 +45,7 @@ work=$(mktemp -d /tmp/wol-deploy-XXXXXX)
 chmod 755 "$work"
 pids=()
 cleanup() {
-    for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
-    for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null || true; done
+    ((${#pids[@]} == 0)) || stop_within 30 "${pids[@]}" || true
     [ "$store" != postgres ] || [ ! -d "$work/pg/data" ] || scripts/postgres/throwaway-cluster.sh stop "$work/pg" 2>/dev/null || true
     rm -rf "$work"
 }
@@ -142,9 +142,23 @@ bench)
     ;;
 check)
     WOL_DEPLOY_STORE=$store_url WOL_DEPLOY_WOL=$wol WOL_DEPLOY_PG="$work/pg" WOL_DEPLOY_BENCH="$(dirname "$wol")/wol-bench" \
-        scripts/deploy/check.sh "$url" "${ports[@]}"
+        scripts/deploy/check.sh "$url" "${ports[@]}" || status=1
     for index in "${!pids[@]}"; do
-        kill -0 "${pids[$index]}" 2>/dev/null || { echo "deploy: process ${pids[$index]} died" >&2; exit 1; }
+        kill -0 "${pids[$index]}" 2>/dev/null || { echo "deploy: process ${pids[$index]} died" >&2; status=1; }
     done
+    # A server that does not stop on SIGTERM would hang whatever stops it (CI once ran out of time here).
+    if stop_within 30 "${pids[@]:0:servers}"; then
+        echo "deploy: ok: the servers stopped within 30 s of SIGTERM"
+    else
+        echo "deploy: FAILED: a server was still running 30 s after SIGTERM"
+        status=1
+    fi
+    if [ "${status:-0}" != 0 ]; then
+        for index in $(seq 1 "$servers"); do
+            echo "deploy: the last lines server $index logged:" >&2
+            tail -n 20 "$work/wol-$index.log" >&2
+        done
+    fi
+    exit "${status:-0}"
     ;;
 esac
