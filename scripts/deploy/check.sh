@@ -184,12 +184,16 @@ else
 fi
 
 # 3. Live sessions through nginx: the WebSocket is passed on, each stroke gets its verdict and each attempt its report.
-bench=${WOL_DEPLOY_BENCH:-}
-if [ -x "$bench" ] && "$bench" live --url "${url/http:/ws:}/api/v1/live" --sessions 4 --attempts 2 --pause 0.05 >/dev/null; then
+# Should the client crash, its backtrace is kept short (frames only) and shown.
+bench=${WOL_DEPLOY_BENCH:-} bench_log=$(mktemp)
+if [ -x "$bench" ] && SWIFT_BACKTRACE=enable=yes,interactive=no,registers=none,images=none \
+    "$bench" live --url "${url/http:/ws:}/api/v1/live" --sessions 4 --attempts 2 --pause 0.05 >/dev/null 2>"$bench_log"; then
     pass "live sessions through nginx: a verdict per stroke and a report per attempt"
 else
+    head -n 60 "$bench_log" >&2
     fail "live sessions through nginx failed (or WOL_DEPLOY_BENCH, wol-bench, is not built: ${bench:-unset})"
 fi
+rm -f "$bench_log"
 
 # 4. The load test through nginx: every request answered 200.
 load=$(scripts/bench/serve-load.sh --url "$url" --clients 4 --seconds 15)
@@ -219,6 +223,7 @@ if [ -n "${WOL_DEPLOY_PG:-}" ] && [ -d "$WOL_DEPLOY_PG/data" ]; then
     workers=()
     for w in 1 2 3; do worker "$w" & workers+=($!); done
     sleep 5
+    stopped=$(now)
     scripts/postgres/throwaway-cluster.sh stop "$WOL_DEPLOY_PG"
     sleep 10
     scripts/postgres/throwaway-cluster.sh restart "$WOL_DEPLOY_PG"
@@ -227,6 +232,9 @@ if [ -n "${WOL_DEPLOY_PG:-}" ] && [ -d "$WOL_DEPLOY_PG/data" ]; then
     total=$(wc -l <"$log")
     others=$(awk '$2 != 200 && $2 != 503' "$log" | wc -l)
     unavailable=$(awk '$2 == 503' "$log" | wc -l)
+    awk -v stopped="$stopped" '$2 != 200 && $2 != 503 {
+        printf "deploy: %s answered %s after %.1f s, sent %.1f s after the database was stopped\n", $1, $2, $4 - $3, $3 - stopped
+    }' "$log" >&2
     [ "$others" = 0 ] && [ "$total" -gt 0 ] && pass "$total requests over the outage, each answered 200 or 503 ($unavailable × 503)" \
         || fail "$others of $total requests over the outage answered neither 200 nor 503: $(awk '$2 != 200 && $2 != 503 {print $2}' "$log" | sort | uniq -c | xargs)"
     [ "$unavailable" -gt 0 ] && pass "the outage was seen (503 with the database down)" || fail "no 503 while the database was down"
