@@ -3,6 +3,7 @@ import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
 import NIOCore
+import ServiceLifecycle
 
 /// The `wol serve` web server: the practice page at `/`, teachers' sign-in at `/signin` and review at `/review`, the HTTP API under
 /// `/api/v1/` (docs/openapi.yaml) and the live session's WebSocket at `/api/v1/live`.
@@ -70,6 +71,21 @@ public struct PracticeServer: Sendable {
             services: engine.store == nil ? [] : [watch],
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) },
             logger: logger)
+    }
+
+    /// Runs ``application(host:port:calibrationCheckSeconds:onRunning:)`` until SIGTERM or SIGINT, then lets the
+    /// requests under way finish for up to `shutdownSeconds` before cancelling them: a request stuck on a database
+    /// that went away must not keep the process from stopping.
+    public func run(
+        host: String, port: Int, calibrationCheckSeconds: Double = 10, shutdownSeconds: Int = 20,
+        onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+    ) async throws {
+        let app = application(
+            host: host, port: port, calibrationCheckSeconds: calibrationCheckSeconds, onRunning: onRunning)
+        var configuration = ServiceGroupConfiguration(
+            services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: app.logger)
+        configuration.maximumGracefulShutdownDuration = .seconds(shutdownSeconds)
+        try await ServiceGroup(configuration: configuration).run()
     }
 
     /// HTTP/1 with the live session's WebSocket upgrade, closing connections that stay silent.

@@ -14,7 +14,8 @@ extension WOL {
                 /api/v1/live to have each stroke judged as it lands. Each job holds one speech decoder; requests \
                 beyond the jobs wait in a bounded line and are answered 503 with Retry-After when it is full or the wait too long.
 
-                Runs until SIGINT or SIGTERM, then finishes the requests under way. Exit status: 0 stopped by a \
+                Runs until SIGINT or SIGTERM, then finishes the requests under way (cancelling any still running \
+                after 20 s). Exit status: 0 stopped by a \
                 signal; 3 the engine could not start (character folder or speech model unusable, --store unusable or \
                 unreachable) or the address cannot be bound; 64 the command line is wrong. With a PostgreSQL \
                 store, a request that needs the database while it is down is answered 503 with Retry-After; \
@@ -113,11 +114,10 @@ extension WOL {
                 throw error.exitCode
             }
             let host = host
-            let app = server.application(host: host, port: port, calibrationCheckSeconds: calibrationCheckSeconds) { port in
-                printError("wol serve: listening on http://\(host):\(port)/ with \(jobs) engine(s)")
-            }
             do {
-                try await app.runService()
+                try await server.run(host: host, port: port, calibrationCheckSeconds: calibrationCheckSeconds) { port in
+                    printError("wol serve: listening on http://\(host):\(port)/ with \(jobs) engine(s)")
+                }
             } catch {
                 printError("wol serve: \(host):\(port): cannot serve: \(error)")
                 throw ExitCode(3)
