@@ -116,6 +116,25 @@ import Testing
         #expect(count == 1)
     }
 
+    @Test func aCallThatHoldsItsConnectionTooLongFailsAsTransientAndTheNextOneWorks() async throws {
+        let url = try await TestPostgres.freshDatabase()
+        let pool = PostgresConnectionPool(
+            configuration: try PostgresStoreURL(url).configuration, limit: 1, connectSeconds: 5, operationSeconds: 1)
+        do {
+            try await pool.withConnection { connection, logger in
+                _ = try await connection.query("SELECT pg_sleep(30)", logger: logger)
+            }
+            Issue.record("a 30 s query on a pool allowing 1 s came back")
+        } catch {
+            #expect(PostgresStoreError.storeError(error, store: "test").isTransient, "\(error)")
+        }
+        let one = try await pool.withConnection { connection, logger in
+            try await connection.query("SELECT 1", logger: logger).collect().count
+        }
+        #expect(one == 1)
+        await pool.close()
+    }
+
     /// A loopback port that was free a moment ago.
     private static func closedPort() throws -> Int {
         let socket = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)

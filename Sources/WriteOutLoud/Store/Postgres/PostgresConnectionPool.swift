@@ -6,20 +6,24 @@ import PostgresNIO
 /// It has no background task and no back-off: when the database is down, each call tries to connect and
 /// fails at once (or after `connectSeconds`), so a server answers 503 while it is down and is back with the
 /// first request after it returns. A connection that failed or that the server closed is not reused.
+/// A call that holds its connection longer than `operationSeconds` has the connection closed under it, so it
+/// fails as the database going away would, rather than leaving its request waiting with no end.
 actor PostgresConnectionPool {
     private let configuration: PostgresConnection.Configuration
     private let limit: Int
+    private let operationSeconds: Int
     private let logger: Logger
     private var idle: [PostgresConnection] = []
     private var open = 0
     private var nextID = 0
     private var waiting: [CheckedContinuation<Void, Never>] = []
 
-    init(configuration: PostgresConnection.Configuration, limit: Int, connectSeconds: Int) {
+    init(configuration: PostgresConnection.Configuration, limit: Int, connectSeconds: Int, operationSeconds: Int) {
         var configuration = configuration
         configuration.options.connectTimeout = .seconds(Int64(connectSeconds))
         self.configuration = configuration
         self.limit = limit
+        self.operationSeconds = operationSeconds
         logger = Logger(label: "wol.store", factory: { _ in SwiftLogNoOpLogHandler() })
     }
 
@@ -29,6 +33,11 @@ actor PostgresConnectionPool {
         _ body: @Sendable (PostgresConnection, Logger) async throws -> T
     ) async throws -> T {
         let connection = try await lease()
+        let watchdog = Task { [operationSeconds] in
+            try await Task.sleep(for: .seconds(operationSeconds))
+            try? await connection.close()
+        }
+        defer { watchdog.cancel() }
         do {
             let value = try await body(connection, logger)
             await giveBack(connection, reusable: true)

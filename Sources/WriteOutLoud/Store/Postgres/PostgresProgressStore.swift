@@ -20,7 +20,8 @@ public struct PostgresProgressStore: ProgressStore {
     ///   engine.
     public init(url: PostgresStoreURL, connections: Int = 8) async throws(StoreError) {
         location = url.display
-        pool = PostgresConnectionPool(configuration: url.configuration, limit: connections, connectSeconds: 5)
+        pool = PostgresConnectionPool(
+            configuration: url.configuration, limit: connections, connectSeconds: 5, operationSeconds: 30)
         let store = location
         try await run { connection, logger in
             try await PostgresSchema.migrate(connection, logger: logger, store: store)
