@@ -81,14 +81,19 @@ struct LiveWriting: Sendable {
     ) async throws {
         while let reply = try await replies.next() {
             guard case .text(let text) = reply,
-                let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+                let kind = try? JSONDecoder().decode(ReplyKind.self, from: Data(text.utf8))
             else { continue }
-            if object["type"] as? String == type { return }
-            if object["type"] as? String == "error" {
+            if kind.type == type { return }
+            if kind.type == "error" {
                 throw BenchFailure("\(fixture): the server answered an error while \(type) was awaited: \(text)")
             }
         }
         throw BenchFailure("\(fixture): the session closed while \(type) was awaited")
+    }
+
+    /// The one field of a reply the writer reads; decoded to a type of its own rather than cast from `Any`.
+    private struct ReplyKind: Decodable {
+        var type: String
     }
 
     private static func json(_ object: [String: Any]) -> String {
