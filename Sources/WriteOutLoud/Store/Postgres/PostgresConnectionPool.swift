@@ -49,10 +49,7 @@ actor PostgresConnectionPool {
     }
 
     deinit {
-        // A connection must be closed before it goes; each is kept until its close is done.
-        for connection in idle {
-            connection.close().whenComplete { _ in _ = connection }
-        }
+        for connection in idle { Self.closeInBackground(connection) }
     }
 
     /// Closes every idle connection; connections lent out are closed when they come back.
@@ -83,14 +80,21 @@ actor PostgresConnectionPool {
         }
     }
 
-    private func giveBack(_ connection: PostgresConnection, reusable: Bool) async {
+    /// Takes a connection back; one that is not reusable is closed without waiting, since closing one the
+    /// database dropped need not be quick and nobody should wait on it.
+    private func giveBack(_ connection: PostgresConnection, reusable: Bool) {
         if reusable, !connection.isClosed {
             idle.append(connection)
         } else {
             open -= 1
-            try? await connection.close()
+            Self.closeInBackground(connection)
         }
         wakeOne()
+    }
+
+    /// Closes `connection`, keeping it until its close is done (a connection must be closed before it goes).
+    private static func closeInBackground(_ connection: PostgresConnection) {
+        connection.close().whenComplete { _ in _ = connection }
     }
 
     private func wakeOne() {
