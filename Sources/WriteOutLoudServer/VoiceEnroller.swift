@@ -35,6 +35,7 @@ final class VoiceEnroller: @unchecked Sendable {
     private let enrolments = Mutex(0)
     private let jobs = Mutex(Jobs())
     private var recognizer: SpeechRecognizer?
+    private let tools = Mutex<URL?>(nil)
 
     /// Work waiting for ``queue``; each job submitted adds one turn of ``runNext()`` to the queue.
     private struct Jobs {
@@ -61,6 +62,24 @@ final class VoiceEnroller: @unchecked Sendable {
 
     /// Whether `learner`'s own model is being fitted (or waits to be) on this server.
     func isAdapting(_ learner: String) -> Bool { jobs.withLock { $0.adapting[learner, default: 0] > 0 } }
+
+    /// Where sphinxtrain's programs are, nil for Debian's (``SpeakerEnrollment/toolsFolder``). For tests: a folder
+    /// of their own lets them see which fits ran, in what order, or make one step fail.
+    var toolsFolder: URL? {
+        get { tools.withLock { $0 } }
+        set { tools.withLock { $0 = newValue } }
+    }
+
+    /// For tests: what waits for the fitting thread, transforms (how many) and own models (whose, oldest first).
+    var waiting: (transforms: Int, ownModels: [String]) { jobs.withLock { ($0.fits.count, $0.maps.map(\.learner)) } }
+
+    /// For tests: keeps the fitting thread busy until the returned closure is called, so that work submitted
+    /// meanwhile lines up (``waiting``) and is then taken in the order ``runNext()`` chooses.
+    func hold() -> @Sendable () -> Void {
+        let held = DispatchSemaphore(value: 0)
+        queue.async { held.wait() }
+        return { held.signal() }
+    }
 
     /// Checks the reading and fits an MLLR transform to it.
     /// - Throws: ``APIError`` 422 on `audio` for a reading too short, silent, clipped, of other words or that
@@ -202,7 +221,7 @@ final class VoiceEnroller: @unchecked Sendable {
             } catch {
                 throw EnrollmentError(subject: "transform", problem: "\(error)")
             }
-            let model = try SpeakerEnrollment(recognizer: recognizer).adaptModel(
+            let model = try SpeakerEnrollment(recognizer: recognizer, toolsFolder: self.toolsFolder).adaptModel(
                 [EnrollmentTake(audio: recording, words: words)],
                 writingTo: work.appendingPathComponent("model"), after: speakerTransform)
             do {
@@ -230,7 +249,7 @@ final class VoiceEnroller: @unchecked Sendable {
             let recognizer = try self.recognizer ?? SpeechRecognizer(configuration: configuration)
             self.recognizer = recognizer
             let heard = try check.checkWords(reading.audio, recognizer: recognizer)
-            let transform = try SpeakerEnrollment(recognizer: recognizer).enroll(
+            let transform = try SpeakerEnrollment(recognizer: recognizer, toolsFolder: self.toolsFolder).enroll(
                 [EnrollmentTake(audio: recording, words: check.prompt.words)],
                 writingTo: work.appendingPathComponent("voice.mllr"))
             let text = try String(contentsOf: transform.url, encoding: .utf8)
