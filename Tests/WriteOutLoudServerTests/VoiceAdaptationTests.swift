@@ -81,7 +81,8 @@ import WriteOutLoud
         #expect(!server.engine.enroller.isAdapting(learner), "the background fit did not end within three minutes")
     }
 
-    private static func enrol(_ reading: Data, headers: HTTPFields, client: some TestClientProtocol) async throws -> VoiceBody {
+    /// `PUT /api/v1/voice` with the reading as the body: what the server answers.
+    static func enrol(_ reading: Data, headers: HTTPFields, client: some TestClientProtocol) async throws -> VoiceBody {
         var headers = headers
         headers[.contentType] = "audio/wav"
         return try await client.execute(
@@ -92,7 +93,8 @@ import WriteOutLoud
         }
     }
 
-    private static func show(headers: HTTPFields, client: some TestClientProtocol) async throws -> VoiceBody {
+    /// `GET /api/v1/voice`: what the server answers.
+    static func show(headers: HTTPFields, client: some TestClientProtocol) async throws -> VoiceBody {
         try await client.execute(uri: "/api/v1/voice", method: .get, headers: headers) { response in
             #expect(response.status == .ok)
             return try JSONDecoder().decode(VoiceBody.self, from: Data(buffer: response.body))
@@ -100,7 +102,7 @@ import WriteOutLoud
     }
 
     /// An upload of a spoken attempt (the learner's when a token is given): whose voice heard it.
-    private static func voiceOfAttempt(token: AccessToken?, client: some TestClientProtocol) async throws -> SpeechVoice? {
+    static func voiceOfAttempt(token: AccessToken?, client: some TestClientProtocol) async throws -> SpeechVoice? {
         var form = try FormBody.fixture("kou-correct")
         if let token { form.add("token", token.text) }
         return try await client.execute(
