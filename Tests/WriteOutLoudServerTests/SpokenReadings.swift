@@ -7,8 +7,10 @@ enum SpokenReadings {
     /// The prompt as espeak-ng's Mandarin voice reads pinyin with tone numbers, a comma (a pause) after each word.
     static let promptText = "heng1, shu1, pie1, na1, dian1, ti1, zhe1, gou2, wan2, xie4, wo1, heng2 zhe2, shu4 gou1, heng2 pie3"
 
-    /// The prompt, read well (about 10 s).
-    static func prompt() throws -> Data { try espeak("cmn-latn-pinyin", promptText) }
+    /// The prompt, read well (about 10 s at the default 130 words a minute; another pace makes another reading).
+    static func prompt(wordsPerMinute: Int = 130) throws -> Data {
+        try espeak("cmn-latn-pinyin", promptText, wordsPerMinute: wordsPerMinute)
+    }
     /// Two words only (under 2 s).
     static func tooShort() throws -> Data { try espeak("cmn-latn-pinyin", "heng1, shu1") }
     /// Something else said instead of the prompt: an English self-introduction (about 8 s).
@@ -27,11 +29,11 @@ enum SpokenReadings {
         return try sox([clean.path, "{out}", "gain", "30"])
     }
 
-    private static func espeak(_ voice: String, _ text: String) throws -> Data {
+    private static func espeak(_ voice: String, _ text: String, wordsPerMinute: Int = 130) throws -> Data {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("reading.wav")
-        try run("/usr/bin/espeak-ng", ["-v", voice, "-s", "130", "-w", out.path, text])
+        try run("/usr/bin/espeak-ng", ["-v", voice, "-s", "\(wordsPerMinute)", "-w", out.path, text])
         return try Data(contentsOf: out)
     }
 
