@@ -55,9 +55,9 @@ import WriteOutLoud
 
             // Attempts alternate between learners, so the one decoder switches voices each time.
             for (token, voice) in [(room.ana, SpeechVoice.learner), (room.bo, .standard), (room.ana, .learner)] {
-                #expect(try await Self.voiceOfAttempt(token: token, client: client) == voice)
+                #expect(try await VoiceAdaptationTests.voiceOfAttempt(token: token, client: client) == voice)
             }
-            #expect(try await Self.voiceOfAttempt(token: nil, client: client) == .standard)
+            #expect(try await VoiceAdaptationTests.voiceOfAttempt(token: nil, client: client) == .standard)
 
             // A live attempt of ana's is heard with her voice too, and reported as its upload is.
             let replies = try await LiveClient(port: try #require(client.port))
@@ -74,7 +74,7 @@ import WriteOutLoud
                 let body = try JSONDecoder().decode(VoiceBody.self, from: Data(buffer: response.body))
                 #expect(!body.enrolled)
             }
-            #expect(try await Self.voiceOfAttempt(token: room.ana, client: client) == .standard)
+            #expect(try await VoiceAdaptationTests.voiceOfAttempt(token: room.ana, client: client) == .standard)
         }
         #expect(try await Self.filesLeft(since: leftBefore).isEmpty, "enrolment or decoding left temporary files")
     }
@@ -91,18 +91,6 @@ import WriteOutLoud
             left.formIntersection(try voiceFiles())
         }
         return left
-    }
-
-    /// An upload of a spoken attempt (the learner's when a token is given): whose voice heard it.
-    private static func voiceOfAttempt(token: AccessToken?, client: some TestClientProtocol) async throws -> SpeechVoice? {
-        var form = try FormBody.fixture("kou-correct")
-        if let token { form.add("token", token.text) }
-        return try await client.execute(
-            uri: "/api/v1/analyses", method: .post, headers: FormBody.headers, body: form.closed
-        ) { response in
-            #expect(response.status == .ok)
-            return try JSONDecoder().decode(AnalysisReport.self, from: Data(buffer: response.body)).speech.voice
-        }
     }
 
     @Test func everyCallNeedsTheLearnersOwnToken() async throws {
