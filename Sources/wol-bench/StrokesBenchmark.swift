@@ -58,6 +58,13 @@ struct StrokesBenchmark: ParsableCommand {
     @Flag(help: "Print correct strokes that failed and wrong strokes that passed, with their scores.")
     var showSurprises = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Write the attempts behind the whole-character surprises (up to 80 per character group) into this "
+                + "new folder, one ink-only recording each: `wol analyze FILE` judges one again.",
+            valueName: "dir"))
+    var saveSurprises: String?
+
     @Flag(help: "Print structural cases that were not reported correctly.")
     var showMisses = false
 
@@ -71,6 +78,7 @@ struct StrokesBenchmark: ParsableCommand {
     var dimensions = false
 
     mutating func run() throws {
+        if let saveSurprises { try SurpriseFolder.checkNew(saveSurprises) }
         let library: CharacterLibrary
         let sample: StrokesSample
         let templates: [CharacterTemplate]
@@ -145,6 +153,9 @@ struct StrokesBenchmark: ParsableCommand {
             }
         }
         if let scoreFile { try StrokeScoreLine.write(scores.values.flatMap(\.scoreLines), to: scoreFile) }
+        if let saveSurprises {
+            try SurpriseFolder.write(scores.sorted { $0.key < $1.key }.flatMap(\.value.surpriseRecordings), to: saveSurprises)
+        }
         if let write { try BenchMarkdown.replaceSection(StrokesReport.heading, in: write, with: text) }
     }
 

@@ -54,6 +54,9 @@ struct StrokesScoreStudy {
     var stoppedAttempt: [Bool] = []
     /// The first few correct strokes that failed and wrong strokes that passed, described, for tuning.
     var surprises: [String] = []
+    /// The attempts behind the whole-character surprises (a correct stroke failed, a wrong one passed), as
+    /// ink-only recordings `wol analyze` can judge again, each with a file name saying what it holds.
+    var surpriseRecordings: [(name: String, recording: Recording)] = []
     /// Every judged stroke as a line of ``StrokeScoreLine``, for `--scores`.
     var scoreLines: [String] = []
 
@@ -79,7 +82,10 @@ struct StrokesScoreStudy {
                 scoreLines.append(
                     StrokeScoreLine.line(
                         label: "positive", group: group, template: template, characterSize: size, judgement: analysis.strokes[slot]))
-                if !analysis.strokes[slot].passed { note("correct stroke failed", analysis, template, slot) }
+                if !analysis.strokes[slot].passed {
+                    note("correct stroke failed", analysis, template, slot)
+                    keep(ink, template, slot, as: "correct")
+                }
             }
         }
         for kind in AttemptGenerator.NegativeKind.allCases {
@@ -104,7 +110,10 @@ struct StrokesScoreStudy {
                 scoreLines.append(
                     StrokeScoreLine.line(
                         label: kind.rawValue, group: group, template: template, characterSize: size, judgement: analysis.strokes[slot]))
-                if analysis.strokes[slot].passed { note("\(kind.rawValue) passed", analysis, template, slot) }
+                if analysis.strokes[slot].passed {
+                    note("\(kind.rawValue) passed", analysis, template, slot)
+                    keep(ink, template, slot, as: "\(kind)")
+                }
             }
         }
     }
@@ -129,10 +138,17 @@ struct StrokesScoreStudy {
             "\(template.character) stroke \(slot) (\(template.strokes[slot].type?.rawValue ?? "no type")), \(what): accuracy \(Int(judgement.accuracy)), shape \(Int(scores.shape)), direction \(Int(scores.direction)), position \(Int(scores.position)), proportion \(Int(scores.proportion)); drawn strokes by template stroke \(analysis.strokes.map { $0.drawnIndex.map(String.init) ?? "-" })")
     }
 
+    private mutating func keep(_ ink: Ink, _ template: CharacterTemplate, _ slot: Int, as what: String) {
+        guard surpriseRecordings.count < 80 else { return }
+        let name = "\(template.character)-stroke\(slot + 1)-\(what)-\(surpriseRecordings.count + 1).json"
+        surpriseRecordings.append((name, Recording(character: template.character, audio: nil, ink: ink)))
+    }
+
     /// Adds another study's scores to this one.
     mutating func append(_ other: StrokesScoreStudy) {
         positives.append(other.positives)
         surprises += other.surprises
+        surpriseRecordings += other.surpriseRecordings
         scoreLines += other.scoreLines
         for (kind, group) in other.negatives { negatives[kind, default: Scores()].append(group) }
         stoppedWhole += other.stoppedWhole
