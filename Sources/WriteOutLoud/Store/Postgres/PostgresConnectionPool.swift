@@ -6,8 +6,9 @@ import PostgresNIO
 /// It has no background task and no back-off: when the database is down, each call tries to connect and
 /// fails at once (or after `connectSeconds`), so a server answers 503 while it is down and is back with the
 /// first request after it returns. A connection that failed or that the server closed is not reused.
-/// A call that holds its connection longer than `operationSeconds` has the connection closed under it, so it
-/// fails as the database going away would, rather than leaving its request waiting with no end.
+/// A call that holds its connection longer than `operationSeconds` fails as transient, as the database going
+/// away would, and its connection is closed and counted out of the pool: its request is not left waiting on
+/// a query the driver may never answer.
 actor PostgresConnectionPool {
     private let configuration: PostgresConnection.Configuration
     private let limit: Int
@@ -30,16 +31,17 @@ actor PostgresConnectionPool {
     /// Runs `body` on a connection of its own; the connection goes back to the pool when `body` succeeds and
     /// is closed when it throws, since it may be broken or mid-transaction.
     nonisolated func withConnection<T: Sendable>(
-        _ body: @Sendable (PostgresConnection, Logger) async throws -> T
+        _ body: @escaping @Sendable (PostgresConnection, Logger) async throws -> T
     ) async throws -> T {
         let connection = try await lease()
-        let watchdog = Task { [operationSeconds] in
-            try await Task.sleep(for: .seconds(operationSeconds))
-            try? await connection.close()
-        }
-        defer { watchdog.cancel() }
+        let expired = StoreError(
+            file: "", field: "database", problem: "no answer within \(operationSeconds) s", isTransient: true)
         do {
-            let value = try await body(connection, logger)
+            let value = try await OperationDeadline.run(
+                seconds: operationSeconds, expired: expired, onExpiry: { Self.closeInBackground(connection) }
+            ) { [logger] in
+                try await body(connection, logger)
+            }
             await giveBack(connection, reusable: true)
             return value
         } catch {

@@ -140,7 +140,7 @@ public struct PostgresProgressStore: ProgressStore {
     }
 
     /// Runs `body` on a pooled connection, saying any failure as a ``StoreError`` about this store.
-    func run<T: Sendable>(_ body: @Sendable (PostgresConnection, Logger) async throws -> T)
+    func run<T: Sendable>(_ body: @escaping @Sendable (PostgresConnection, Logger) async throws -> T)
         async throws(StoreError) -> T
     {
         do {
