@@ -146,13 +146,20 @@ check)
     for index in "${!pids[@]}"; do
         kill -0 "${pids[$index]}" 2>/dev/null || { echo "deploy: process ${pids[$index]} died" >&2; status=1; }
     done
-    # A server that does not stop on SIGTERM would hang whatever stops it (CI once ran out of time here).
+    # A server that does not stop on SIGTERM would hang whatever stops it (CI once ran out of time here). One
+    # upload to the first server is still under way, slowed to take a minute: wol serve cancels it after 20 s.
+    head -c 3000000 /dev/urandom >"$work/slow-upload"
+    curl -s -o /dev/null --max-time 90 --limit-rate 50k -F "recording=@Fixtures/kou-correct.json" \
+        -F "audio=@$work/slow-upload" "http://127.0.0.1:${ports[0]}/api/v1/analyses" &
+    slow=$!
+    sleep 2
     if stop_within 30 "${pids[@]:0:servers}"; then
-        echo "deploy: ok: the servers stopped within 30 s of SIGTERM"
+        echo "deploy: ok: the servers stopped within 30 s of SIGTERM, one with an upload a minute long under way"
     else
         echo "deploy: FAILED: a server was still running 30 s after SIGTERM"
         status=1
     fi
+    wait "$slow" || true
     if [ "${status:-0}" != 0 ]; then
         for index in $(seq 1 "$servers"); do
             echo "deploy: the last lines server $index logged:" >&2
