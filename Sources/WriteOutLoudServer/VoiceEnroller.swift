@@ -140,7 +140,7 @@ final class VoiceEnroller: @unchecked Sendable {
                 jobs.maps[waiting].work = work
                 return true
             }
-            guard jobs.maps.count <= queueLength else { return false }
+            guard jobs.maps.count < queueLength else { return false }
             jobs.maps.append((learner, work))
             jobs.adapting[learner, default: 0] += 1
             return true

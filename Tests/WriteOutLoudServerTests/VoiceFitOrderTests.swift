@@ -48,6 +48,31 @@ import WriteOutLoud
         #expect(try await VoiceAPITests.filesLeft(since: leftBefore).isEmpty, "a fit left temporary files")
     }
 
+    @Test func noMoreOwnModelsWaitThanEnrolmentsMay() async throws {
+        let room = try await Classroom()
+        var limits = ServerLimits()
+        limits.enrolmentsWaiting = 2
+        let server = try await SharedEngine.server(store: room.store, limits: limits)
+        let enroller = server.engine.enroller
+        let reading = try Self.reading(SpokenReadings.prompt())
+        // A transform that cannot be read: each fit let through fails at once when the thread is released.
+        let transform = StoredSpeakerTransform(acousticModel: "", text: "not a transform")
+        let learners = ["ana", "bo", "cy", "di"]
+        let release = enroller.hold()
+        for learner in learners {
+            enroller.adaptInBackground(reading, prompt: .practicePage, after: transform, learner: learner, store: room.store)
+        }
+        let waiting = enroller.waiting.ownModels
+        release()
+        #expect(waiting == ["ana", "bo"], "own models waiting past the limit of 2: \(waiting)")
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: .seconds(30))
+        while learners.contains(where: enroller.isAdapting), clock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+        #expect(!learners.contains(where: enroller.isAdapting), "a fit never ended")
+    }
+
     /// A reading as `PUT /api/v1/voice` hands it to the enroller.
     private static func reading(_ wav: Data) throws -> VoiceEnroller.Reading {
         let part = MultipartForm.Part(name: "audio", filename: "reading.wav", contentType: "audio/wav", data: wav)
