@@ -12,7 +12,7 @@ public final class SpeechRecognizer {
     public let configuration: RecognizerConfiguration
     /// One decoder per acoustic model: the main model's first, then its companions'
     /// (``RecognizerConfiguration/companions``).
-    private let decoders: [StrokeNameDecoder]
+    let decoders: [StrokeNameDecoder]
     private let merger = WordMerger()
     /// The main model's decoder, whose input and settings the inspection calls below describe.
     private var decoder: StrokeNameDecoder { decoders[0] }
@@ -100,8 +100,7 @@ public final class SpeechRecognizer {
     /// the same signal (the speech benchmark times `pocketsphinx_continuous` on them).
     /// - Complexity: O(*n* log *n*) in the audio's length.
     public func decodedSamples(of audio: AudioBuffer) -> [Int16] {
-        StrokeNameDecoder.searchedSamples(
-            audio.resampled(to: Self.decodingSampleRate).samples, parameters: configuration.decoder)
+        mainSearch.decodedSamples(of: audio)
     }
 
     /// The cepstral means the recogniser normalises `audio` by when
@@ -109,7 +108,7 @@ public final class SpeechRecognizer {
     /// cepstral coefficient), for starting another decoder from the same means.
     /// - Complexity: O(*n*) in the audio's length (the front end only, no search).
     public func cepstralMeans(of audio: AudioBuffer) -> [Float] {
-        decoder.pocketSphinx.cepstralMeans(of: decodedSamples(of: audio))
+        mainSearch.cepstralMeans(of: audio)
     }
 
     /// The cepstra the recogniser searches for `audio` (from ``decodedSamples(of:)`` through the decoder's own
@@ -145,23 +144,19 @@ public final class SpeechRecognizer {
     /// the same task (the speech benchmark gives it to `pocketsphinx_continuous`).
     /// - Parameter expected: the expected names, as for ``transcribe(_:expecting:)``.
     public func grammar(expecting expected: [StrokeType]?) -> String {
-        decoder.grammar(expecting: expected)
+        mainSearch.grammar(expecting: expected)
     }
 
     /// The PocketSphinx options the recogniser started its decoder with (`-hmm`, `-dict`, beams, weights and
     /// the extra arguments), as `[option, value, …]`, for running another decoder with the same settings.
-    public var pocketSphinxOptions: [String] {
-        let arguments = (try? configuration.resolvedDictionary()).map { dictionary in
-            StrokeNameDecoder.arguments(
-                acousticModel: configuration.acousticModel, dictionary: dictionary,
-                speakerTransform: configuration.speakerTransform, parameters: configuration.decoder)
-        }
-        return Array((arguments ?? []).dropFirst())
-    }
+    public var pocketSphinxOptions: [String] { mainSearch.pocketSphinxOptions }
 
     /// Dictionary lines of the words the recogniser adds to the dictionary at run time (the pause between
     /// names), so another decoder can be given the same dictionary as ``grammar(expecting:)`` needs.
-    public var addedDictionaryLines: [String] { decoder.addedDictionaryLines }
+    public var addedDictionaryLines: [String] { mainSearch.addedDictionaryLines }
+
+    /// The main model's search, which the inspection calls above describe (``modelSearches`` has every model's).
+    private var mainSearch: ModelSearch { ModelSearch(configuration: configuration, decoder: decoder) }
 
     /// Builds one decoder per acoustic model of a configuration, the main model's first; shared with
     /// ``RecognitionSession``.

@@ -78,6 +78,28 @@ import Testing
         #expect(configuration.companions.map(\.decoder) == [expected])
     }
 
+    /// Another decoder can be given each model's own task: the main model's first, then the companion's own model,
+    /// dictionary and Mandarin grammar, and means through its own front end.
+    @Test func eachModelsSearchIsDescribedMainModelFirst() throws {
+        let configuration = RecognizerConfiguration(modelsDirectory: Repository.models).withMandarinCompanion()
+        let recognizer = try SpeechRecognizer(configuration: configuration)
+        let searches = recognizer.modelSearches
+        #expect(searches.map(\.configuration) == [configuration] + configuration.companions)
+        #expect(searches[0].pocketSphinxOptions == recognizer.pocketSphinxOptions)
+        #expect(searches[0].grammar(expecting: nil) == recognizer.grammar(expecting: nil))
+        let options = searches[1].pocketSphinxOptions
+        let pairs = Dictionary(
+            stride(from: 0, to: options.count - 1, by: 2).map { (options[$0], options[$0 + 1]) },
+            uniquingKeysWith: { $1 })
+        #expect(pairs["-hmm"] == Self.model.path)
+        #expect(pairs["-dict"] == (try configuration.companions[0].resolvedDictionary()).path)
+        let grammar = searches[1].grammar(expecting: nil)
+        #expect(grammar.contains("hengzhe") && !grammar.contains("horizontal"))
+        let clip = try SpeechFixtures.clip("horizontal-vertical-dot")
+        #expect(searches[1].cepstralMeans(of: clip) != recognizer.cepstralMeans(of: clip))
+        #expect(searches[0].cepstralMeans(of: clip) == recognizer.cepstralMeans(of: clip))
+    }
+
     @Test func aBrokenMandarinModelIsRefusedNamingItsFolder() throws {
         let models = try ModelsCopy(breaking: "acoustic/zh-tdt_sc_8k/mdef")
         defer { models.remove() }
