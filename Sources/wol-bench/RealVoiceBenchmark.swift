@@ -8,7 +8,6 @@ struct RealVoiceBenchmark {
 
     /// Decodes every voice, or, with ``enrolment``, every voice not yet enrolled.
     var recognizer: SpeechRecognizer
-    let configuration: RecognizerConfiguration
     /// Enrols each voice on its own reading before its tests (`--enrol`); nil: the standard model hears all.
     let enrolment: RealVoiceEnrolment?
     let library: CharacterLibrary
@@ -45,7 +44,7 @@ struct RealVoiceBenchmark {
             let sequences = try fold.sequences(corpus, random: &random, into: &results)
             if baseline && !sequences.isEmpty {
                 results.baseline[speaker.name] = try SpeechBaseline.compare(
-                    files: sequences, recognizer: fold.recognizer, configuration: configuration,
+                    files: sequences, recognizer: fold.recognizer,
                     directory: cache.appendingPathComponent("real-\(speaker.name)"))
             }
         }

@@ -171,12 +171,21 @@ struct RealVoiceReport {
                 "",
                 String(
                     format: "Speed on the %d clean sequences (%.0f s of audio), no names expected, same input and "
-                        + "means as the engine: engine %.2f CPU s, `pocketsphinx_continuous` %.2f s → %.2f× "
-                        + "(median of the files' own ratios %.2f×).",
+                        + "means as the engine: engine %.2f CPU s, `pocketsphinx_continuous` with the main model "
+                        + "%.2f s → %.2f× (median of the files' own ratios %.2f×).",
                     baseline.files, baseline.audioSeconds, baseline.engineSeconds,
                     baseline.continuousSameInputDecodeSeconds, baseline.ratioSameInput,
                     baseline.medianFileRatioSameInput),
             ]
+            if baseline.companions > 0 {
+                lines.append(
+                    String(
+                        format: "The tool also run with the %d companion model(s), each on its own samples, means, "
+                            + "dictionary, grammar and options, on the same %d files: main + companions %.2f s "
+                            + "→ %.2f× (median of the files' own ratios %.2f×).",
+                        baseline.companions, baseline.files, baseline.allModelsDecodeSeconds, baseline.ratioAllModels,
+                        baseline.medianFileRatioAllModels))
+            }
         }
         return lines
     }

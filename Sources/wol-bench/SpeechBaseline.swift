@@ -5,6 +5,10 @@ import WriteOutLoud
 /// seconds so that other work on the machine does not skew the ratio. The tool is asked for word times
 /// (`-time yes`), which the engine gives too; its word probabilities are not computed (it prints 1 for every
 /// word), while the engine's confidences come from PocketSphinx's word lattice.
+///
+/// The engine runs its main model and every companion model (``RecognizerConfiguration/companions``) on each
+/// file; the tool is run once per model, each on that model's own input (``ContinuousModelRun``), so the ratio
+/// can be read against the main model alone or against every model the engine runs.
 enum SpeechBaseline {
     struct Comparison {
         var files: Int
@@ -22,6 +26,14 @@ enum SpeechBaseline {
         var sameInputWords = 0
         /// Engine time over the tool's decode time (less its model loading), file by file on the same input.
         var sameInputFileRatios: [Double] = []
+        /// The companion models the tool also ran, each on its own input like the engine's companion decoder.
+        var companions = 0
+        /// The tool's time with the companion models, every companion's run of every file together.
+        var companionSameInputSeconds = 0.0
+        /// CPU seconds one run of the tool spends loading each companion model, summed over the companions.
+        var companionStartupSeconds = 0.0
+        /// Engine time over the tool's decode time with every model (less each model's loading), file by file.
+        var allModelsFileRatios: [Double] = []
 
         /// PocketSphinx's own decode time: its total less one model load per file.
         var continuousDecodeSeconds: Double { continuousSeconds - Double(files) * continuousStartupSeconds }
@@ -35,39 +47,29 @@ enum SpeechBaseline {
         /// The median of the file-by-file ratios: each file's two runs follow each other, so a change of load
         /// during the benchmark moves this less than the ratio of totals.
         var medianFileRatioSameInput: Double { SpeechMetrics.percentile(sameInputFileRatios, 0.5) }
+        /// The tool's decode time with the main model and every companion, each on its own input, less each
+        /// model's loading per file: what the engine's decoding would cost run as separate tool runs.
+        var allModelsDecodeSeconds: Double {
+            continuousSameInputDecodeSeconds + companionSameInputSeconds - Double(files) * companionStartupSeconds
+        }
+        /// Engine decode time over the tool's with every model the engine runs.
+        var ratioAllModels: Double { engineSeconds / max(1e-9, allModelsDecodeSeconds) }
+        var medianFileRatioAllModels: Double { SpeechMetrics.percentile(allModelsFileRatios, 0.5) }
     }
 
-    static let tool = "/usr/bin/pocketsphinx_continuous"
-
-    /// Decodes each recording with the engine and with the reference tool (one run per file), and times both.
-    static func compare(
-        files audio: [AudioBuffer], recognizer: SpeechRecognizer, configuration: RecognizerConfiguration,
-        directory: URL
-    ) throws -> Comparison {
+    /// Decodes each recording with the engine and with the reference tool (one run per file and model), and
+    /// times both.
+    static func compare(files audio: [AudioBuffer], recognizer: SpeechRecognizer, directory: URL) throws -> Comparison {
         let folder = directory.appendingPathComponent("baseline")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let silent = folder.appendingPathComponent("silence.wav")
-        let grammar = folder.appendingPathComponent("names.gram")
-        let dictionary = folder.appendingPathComponent("names.dict")
-        try SpeechMetrics.writeWAV(
-            AudioBuffer(samples: [Float](repeating: 0, count: 1600), sampleRate: 16000), to: silent)
-        try recognizer.grammar(expecting: nil).write(to: grammar, atomically: true, encoding: .utf8)
-        let words = try String(contentsOf: try configuration.resolvedDictionary(), encoding: .utf8)
-        try (words + (words.hasSuffix("\n") ? "" : "\n") + recognizer.addedDictionaryLines.map { $0 + "\n" }.joined())
-            .write(to: dictionary, atomically: true, encoding: .utf8)
-        let addedWords = Set(recognizer.addedDictionaryLines.compactMap { $0.split(separator: " ").first.map(String.init) })
-        var options = recognizer.pocketSphinxOptions
-        if let dict = options.firstIndex(of: "-dict"), dict + 1 < options.count { options[dict + 1] = dictionary.path }
-        let arguments = { (file: URL) -> [String] in
-            ["-infile", file.path, "-jsgf", grammar.path, "-logfn", "/dev/null", "-time", "yes"] + options
+        let models = recognizer.modelSearches
+        let main = try ContinuousModelRun(model: models[0], folder: folder)
+        let companions = try models.dropFirst().enumerated().map { number, model in
+            try ContinuousModelRun(model: model, folder: folder.appendingPathComponent("companion-\(number + 1)"))
         }
-        var childStart = SpeechMetrics.childrenCPUSeconds()
-        _ = try run(arguments(silent))
-        let startup = SpeechMetrics.childrenCPUSeconds() - childStart
-
         var comparison = Comparison(
             files: audio.count, audioSeconds: 0, engineSeconds: 0, continuousSeconds: 0, continuousSameInputSeconds: 0,
-            continuousStartupSeconds: startup, sameWords: 0)
+            continuousStartupSeconds: main.startupSeconds, sameWords: 0, companions: companions.count,
+            companionStartupSeconds: companions.reduce(0) { $0 + $1.startupSeconds })
         for (index, recording) in audio.enumerated() {
             let wav = folder.appendingPathComponent("\(index).wav")
             try SpeechMetrics.writeWAV(recording, to: wav)
@@ -75,49 +77,23 @@ enum SpeechBaseline {
             let engineWords = try recognizer.transcribe(recording, expecting: nil).map(\.word)
             let engineSeconds = SpeechMetrics.threadCPUSeconds() - engineStart
             comparison.engineSeconds += engineSeconds
-            childStart = SpeechMetrics.childrenCPUSeconds()
-            let output = try run(arguments(wav))
-            comparison.continuousSeconds += SpeechMetrics.childrenCPUSeconds() - childStart
+            let raw = try main.decode(wav)
+            comparison.continuousSeconds += raw.seconds
             comparison.audioSeconds += recording.duration
-            let floored = folder.appendingPathComponent("\(index)-floor.wav")
-            try SpeechMetrics.writeWAV(
-                recognizer.decodedSamples(of: recording), sampleRate: SpeechRecognizer.decodingSampleRate, to: floored)
-            let means =
-                recognizer.configuration.decoder.utteranceCepstralMean
-                ? ["-cmninit", recognizer.cepstralMeans(of: recording).map { "\($0)" }.joined(separator: ",")] : []
-            childStart = SpeechMetrics.childrenCPUSeconds()
-            let sameInputOutput = try run(arguments(floored) + means)
-            let sameInputSeconds = SpeechMetrics.childrenCPUSeconds() - childStart
-            comparison.continuousSameInputSeconds += sameInputSeconds
-            comparison.sameInputFileRatios.append(engineSeconds / max(1e-9, sameInputSeconds - startup))
-            if heardWords(sameInputOutput) == engineWords { comparison.sameInputWords += 1 }
-            if heardWords(output) == engineWords { comparison.sameWords += 1 }
+            let sameInput = try main.decodeSameInput(recording, name: "\(index)")
+            comparison.continuousSameInputSeconds += sameInput.seconds
+            let mainDecode = sameInput.seconds - main.startupSeconds
+            comparison.sameInputFileRatios.append(engineSeconds / max(1e-9, mainDecode))
+            var allDecode = mainDecode
+            for companion in companions {
+                let seconds = try companion.decodeSameInput(recording, name: "\(index)").seconds
+                comparison.companionSameInputSeconds += seconds
+                allDecode += seconds - companion.startupSeconds
+            }
+            comparison.allModelsFileRatios.append(engineSeconds / max(1e-9, allDecode))
+            if main.heardWords(sameInput.output) == engineWords { comparison.sameInputWords += 1 }
+            if main.heardWords(raw.output) == engineWords { comparison.sameWords += 1 }
         }
         return comparison
-
-        /// The words of the tool's output: its hypothesis line, or with `-time yes` its word lines
-        /// (`word start end probability`), without fillers, null links and the engine's pause word.
-        func heardWords(_ output: String) -> [String] {
-            let lines = output.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
-            let timed = lines.filter { $0.count == 4 && Double($0[1]) != nil }
-            let words = timed.isEmpty ? lines.flatMap { $0 } : timed.map { $0[0] }
-            return words.map(PronunciationDictionary.baseWord).filter {
-                !$0.hasPrefix("<") && !$0.hasPrefix("(") && !addedWords.contains($0)
-            }
-        }
-    }
-
-    private static func run(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw BenchmarkError("\(tool) failed") }
-        return String(decoding: data, as: UTF8.self)
     }
 }

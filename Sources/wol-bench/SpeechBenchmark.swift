@@ -229,7 +229,7 @@ struct SpeechBenchmark: ParsableCommand {
                 method: enrolMethod, enrolsCompanions: enrolCompanion)
             : nil
         let benchmark = RealVoiceBenchmark(
-            recognizer: recognizer, configuration: configuration, enrolment: enrolment,
+            recognizer: recognizer, enrolment: enrolment,
             library: try CharacterLibrary(directory: URL(fileURLWithPath: templates)), characters: realCharacters,
             repeats: repeats, showMisses: showMisses, cache: URL(fileURLWithPath: cache), nearWords: nearWords)
         let results = try benchmark.run(speakers: folders, seed: seed, baseline: !skipBaseline)
@@ -461,7 +461,7 @@ struct SpeechBenchmark: ParsableCommand {
         if !skipBaseline {
             progress("pocketsphinx_continuous")
             results.baseline = try SpeechBaseline.compare(
-                files: sequenceAudio, recognizer: recognizer, configuration: configuration, directory: cacheURL)
+                files: sequenceAudio, recognizer: recognizer, directory: cacheURL)
         }
 
         progress("memory")

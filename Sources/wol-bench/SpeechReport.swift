@@ -85,6 +85,16 @@ struct SpeechReport {
                         + "%d of %d files",
                     baseline.engineSeconds, baseline.continuousSameInputDecodeSeconds, baseline.ratioSameInput,
                     baseline.medianFileRatioSameInput, baseline.sameInputWords, baseline.files))
+            if baseline.companions > 0 {
+                lines.append(
+                    String(
+                        format: "  - the same input with every model the engine runs (the tool also run with the %d "
+                            + "companion model(s), each on its own samples, means, dictionary, grammar and options; "
+                            + "%.3f s loading less per file): pocketsphinx %.2f s → ratio %.2f× (median of the "
+                            + "files' own ratios %.2f×) on %d files",
+                        baseline.companions, baseline.companionStartupSeconds, baseline.allModelsDecodeSeconds,
+                        baseline.ratioAllModels, baseline.medianFileRatioAllModels, baseline.files))
+            }
             lines.append(
                 String(
                     format: "  - the raw files with the tool's defaults for noise floor and means (an easier search: "
