@@ -22,9 +22,6 @@ struct StrokeAnchors: Sendable {
         /// How far the end may reach out along `outward`, at the least (negative: it may stop this much
         /// shorter) and at the most (meeting the touched point); nil when the point is not ahead of the end.
         let reach: ClosedRange<Double>?
-        /// The end lies inside an enclosure and may be drawn on to meet the stroke ahead of it, well beyond an
-        /// ordinary anchor's reach (``enclosureReach``).
-        var enclosed = false
     }
 
     /// Greatest gap (share of the character size) between a stroke's end and another stroke that still
@@ -39,12 +36,6 @@ struct StrokeAnchors: Sendable {
     static let enclosureReachOfLength = 1.0
     /// How far (share of the character size) a drawn end may go past its reach before it loses it.
     static let margin = 0.01
-    /// Most the drawn neighbours and the ends' reach may lengthen a stroke's model, as a factor (drawing an
-    /// enclosed end on to the side ahead aside): past it the stroke is no longer the one a reader expects
-    /// between them — an inner 竖 of 罒 twice as long as its twin, excused because the box around it was drawn
-    /// taller; a 竖 of 艹 drawn down to meet the 冂 below it — and it is judged against the template's own
-    /// length. A model may be shortened without limit: a component drawn narrow shortens its inner strokes.
-    static let largestStretch = 1.25
     /// How much of a stroke's end (share of the character size) sets the end's outward direction.
     private static let tangentSpan = 0.06
     /// Cosine between an end's outward direction and the way to the touched point above which the point
@@ -125,7 +116,7 @@ struct StrokeAnchors: Sendable {
         guard let nearest else { return nil }
         return Anchor(
             stroke: nearest.stroke, point: end + outward * nearest.gap, outward: outward,
-            reach: -shortfall...nearest.gap, enclosed: true)
+            reach: -shortfall...nearest.gap)
     }
 
     /// Unit direction of the end of `path`, over its last ``tangentSpan`` of the character (at least its last
@@ -157,8 +148,7 @@ struct StrokeAnchors: Sendable {
     }
 
     /// Template stroke `index` as its drawn neighbours place it and with its anchored ends where the drawn
-    /// stroke's ends are, within their reach; nil when neither end is anchored, or when the placed stroke would
-    /// be more than ``largestStretch`` times the template's length (an enclosed end drawn on not counted).
+    /// stroke's ends are, within their reach; nil when neither end is anchored.
     ///
     /// Each anchored end moves along its own direction by as much as the drawn neighbour lies further out or
     /// in there than the template's (a 横 meeting a 竖 follows the 竖 left or right, not up or down); points
@@ -204,9 +194,7 @@ struct StrokeAnchors: Sendable {
         var result = Polyline.section(shifted, from: max(-startReach, 0) / total, to: 1 - max(-endReach, 0) / total)
         if startReach > 0, let anchor = start { result.insert(result[0] + anchor.outward * startReach, at: 0) }
         if endReach > 0, let anchor = end { result.append(result[result.count - 1] + anchor.outward * endReach) }
-        let enclosedDrawnOn =
-            (start?.enclosed == true ? max(startReach, 0) : 0) + (end?.enclosed == true ? max(endReach, 0) : 0)
-        return Polyline.length(result) - enclosedDrawnOn <= Self.largestStretch * total ? result : nil
+        return result
     }
 
     /// How far the drawn stroke runs across the strokes its template's ends meet, beyond `margin` at each end
