@@ -30,52 +30,46 @@ public struct NoiseSuppressor: Sendable {
         let length = frameLength
         let hop = length / 2
         guard length >= 4, length & (length - 1) == 0, samples.count >= 2 * length else { return samples }
-        let fft = FourierTransform(length: length)
         // A periodic Hann window split between analysis and synthesis: at half-frame hops the two square
         // roots multiply back to Hann, whose overlapping copies sum to one.
         let window = (0..<length).map { (0.5 - 0.5 * cos(2 * Double.pi * Double($0) / Double(length))).squareRoot() }
         let padded = [Double](repeating: 0, count: hop) + samples.map(Double.init)
             + [Double](repeating: 0, count: length)
         let frameCount = (padded.count - length) / hop + 1
-        let energies = (0..<frameCount).map { frame in
-            (0..<length).reduce(0.0) { sum, index in
-                let value = padded[frame * hop + index] * window[index]
-                return sum + value * value
-            }
-        }
+        var spectra = FrameSpectra(frames: frameCount, length: length)
+        let energies = spectra.analyse(padded, window: window, hop: hop)
         let quiet = energies.indices.sorted { energies[$0] < energies[$1] }
             .prefix(max(1, Int(Double(frameCount) * noiseFraction)))
         let quietPower = quiet.reduce(0.0) { $0 + energies[$1] } / Double(quiet.count * length)
         guard quietPower > Self.silentPower else { return samples }
-        let spectra = (0..<frameCount).map { frame in
-            var re = (0..<length).map { padded[frame * hop + $0] * window[$0] }
-            var im = [Double](repeating: 0, count: length)
-            fft.transform(&re, &im, inverse: false)
-            return (re: re, im: im)
-        }
-        var noise = [Double](repeating: 0, count: length)
-        for frame in quiet {
-            for bin in 0..<length {
-                noise[bin] += spectra[frame].re[bin] * spectra[frame].re[bin] + spectra[frame].im[bin] * spectra[frame].im[bin]
-            }
-        }
-        noise = noise.map { $0 / Double(quiet.count) }
-        let powers = spectra.map { spectrum in zip(spectrum.re, spectrum.im).map { $0.0 * $0.0 + $0.1 * $0.1 } }
-        var output = [Double](repeating: 0, count: padded.count)
-        let floorPower = gainFloor * gainFloor
-        for frame in 0..<frameCount {
-            var (re, im) = spectra[frame]
-            for bin in 0..<length {
-                let power = Self.smoothed(powers, frame: frame, bin: bin)
-                let gain = power > 0 ? max(1 - overSubtraction * noise[bin] / power, floorPower).squareRoot() : 0
-                re[bin] *= gain
-                im[bin] *= gain
-            }
-            fft.transform(&re, &im, inverse: true)
-            let start = frame * hop
-            for index in 0..<length { output[start + index] += re[index] * window[index] }
-        }
+        spectra.transform(inverse: false)
+        let noise = spectra.power(summedOver: quiet).map { $0 / Double(quiet.count) }
+        spectra.scale(by: gains(powers: spectra.powers(), noise: noise))
+        spectra.transform(inverse: true)
+        let output = spectra.overlapAdded(window: window, hop: hop, count: padded.count)
         return (0..<samples.count).map { Float(output[hop + $0]) }
+    }
+
+    /// Each bin's gain, frame after frame: what takes ``overSubtraction`` times the noise power out of the bin's
+    /// power averaged with its neighbours (``smoothedPower(_:frames:length:frame:bin:)``), never below
+    /// ``gainFloor``; 0 where there is no power at all.
+    private func gains(powers: [Double], noise: [Double]) -> [Double] {
+        let length = noise.count
+        let frames = powers.count / length
+        let floorPower = gainFloor * gainFloor
+        var gains = [Double](repeating: 0, count: powers.count)
+        powers.withUnsafeBufferPointer { powers in
+            gains.withUnsafeMutableBufferPointer { gains in
+                for frame in 0..<frames {
+                    for bin in 0..<length {
+                        let power = Self.smoothedPower(powers, frames: frames, length: length, frame: frame, bin: bin)
+                        gains[frame * length + bin] =
+                            power > 0 ? max(1 - overSubtraction * noise[bin] / power, floorPower).squareRoot() : 0
+                    }
+                }
+            }
+        }
+        return gains
     }
 
     /// Mean power (per sample, full scale 1) of the quiet frames below which there is no noise to take out:
@@ -86,15 +80,20 @@ public struct NoiseSuppressor: Sendable {
     /// A bin's power averaged with its neighbours in time and frequency (3 × 3; fewer frames at the ends,
     /// bins wrapping round so that mirrored bins get the same gain): one bin of noise alone swings widely
     /// around its mean and would poke through the subtraction.
-    private static func smoothed(_ powers: [[Double]], frame: Int, bin: Int) -> Double {
+    /// - Parameter powers: every frame's bin powers, frame after frame, `length` bins each.
+    private static func smoothedPower(
+        _ powers: UnsafeBufferPointer<Double>, frames: Int, length: Int, frame: Int, bin: Int
+    ) -> Double {
+        let below = bin == 0 ? length - 1 : bin - 1
+        let above = bin == length - 1 ? 0 : bin + 1
         var sum = 0.0
         var count = 0
-        for f in max(0, frame - 1)...min(powers.count - 1, frame + 1) {
-            let row = powers[f]
-            for offset in -1...1 {
-                sum += row[(bin + offset + row.count) % row.count]
-                count += 1
-            }
+        for f in max(0, frame - 1)...min(frames - 1, frame + 1) {
+            let row = f * length
+            sum += powers[row + below]
+            sum += powers[row + bin]
+            sum += powers[row + above]
+            count += 3
         }
         return sum / Double(count)
     }
