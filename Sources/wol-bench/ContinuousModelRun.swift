@@ -50,11 +50,11 @@ struct ContinuousModelRun {
     /// does; `name` names the file written.
     func decodeSameInput(_ recording: AudioBuffer, name: String) throws -> (output: String, seconds: Double) {
         let floored = folder.appendingPathComponent("\(name)-floor.wav")
-        try SpeechMetrics.writeWAV(
-            model.decodedSamples(of: recording), sampleRate: SpeechRecognizer.decodingSampleRate, to: floored)
+        let samples = model.decodedSamples(of: recording)
+        try SpeechMetrics.writeWAV(samples, sampleRate: SpeechRecognizer.decodingSampleRate, to: floored)
         let means =
             model.configuration.decoder.utteranceCepstralMean
-            ? ["-cmninit", model.cepstralMeans(of: recording).map { "\($0)" }.joined(separator: ",")] : []
+            ? ["-cmninit", model.cepstralMeans(ofSearched: samples).map { "\($0)" }.joined(separator: ",")] : []
         return try decode(floored, adding: means)
     }
 

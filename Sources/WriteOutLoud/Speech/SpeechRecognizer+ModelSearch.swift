@@ -24,7 +24,12 @@ extension SpeechRecognizer {
         /// is on (PocketSphinx's `-cmninit` format), through the model's own front end.
         /// - Complexity: O(*n*) in the audio's length (the front end only, no search).
         public func cepstralMeans(of audio: AudioBuffer) -> [Float] {
-            decoder.pocketSphinx.cepstralMeans(of: decodedSamples(of: audio))
+            cepstralMeans(ofSearched: decodedSamples(of: audio))
+        }
+
+        /// The same from samples ``decodedSamples(of:)`` already gave, so they are not cleaned twice.
+        public func cepstralMeans(ofSearched samples: [Int16]) -> [Float] {
+            decoder.pocketSphinx.cepstralMeans(of: samples)
         }
 
         /// The JSGF grammar this model searches with.
