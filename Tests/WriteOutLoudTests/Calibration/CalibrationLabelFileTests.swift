@@ -3,10 +3,10 @@ import Testing
 import WriteOutLoud
 
 @Suite struct CalibrationLabelFileTests {
+    private let temporary = TemporaryFolder("labels")
+
     private func write(_ text: String, name: String) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("labels-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let url = folder.appendingPathComponent(name)
+        let url = temporary.url.appendingPathComponent(name)
         try Data(text.utf8).write(to: url)
         return url
     }

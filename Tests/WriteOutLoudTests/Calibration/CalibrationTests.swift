@@ -3,6 +3,8 @@ import Testing
 import WriteOutLoud
 
 @Suite struct CalibrationTests {
+    private let temporary = TemporaryFolder("calibration")
+
     private func calibration() throws -> Calibration {
         var generator = SplitMix64(seed: 5)
         let samples = (0..<100).map { _ in
@@ -14,7 +16,7 @@ import WriteOutLoud
     }
 
     private func temporaryFile(_ data: Data) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("calibration-\(UUID().uuidString).json")
+        let url = temporary.url.appendingPathComponent("calibration-\(UUID().uuidString).json")
         try data.write(to: url)
         return url
     }

@@ -3,8 +3,10 @@ import Testing
 @testable import WriteOutLoud
 
 @Suite struct CharacterTemplateFileTests {
+    let temporary = TemporaryFolder("template")
+
     func write(_ text: String) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("template-\(UUID().uuidString).json")
+        let url = temporary.url.appendingPathComponent("template-\(UUID().uuidString).json")
         try Data(text.utf8).write(to: url)
         return url
     }

@@ -6,6 +6,7 @@ import Testing
 /// Lesson reports over real recordings: the committed fixtures, analysed on their ink only to keep it fast.
 @Suite struct LessonCollectorTests {
     private static let fixtures = Repository.fixtures
+    private let temporary = TemporaryFolder("collect")
 
     private func collector(store: (any ProgressStore)? = nil) -> LessonCollector {
         LessonCollector(
@@ -14,8 +15,7 @@ import Testing
     }
 
     private func temporaryStore() throws -> SQLiteProgressStore {
-        try SQLiteProgressStore(
-            path: FileManager.default.temporaryDirectory.appendingPathComponent("collect-\(UUID().uuidString).sqlite").path)
+        try SQLiteProgressStore(path: temporary.url.appendingPathComponent("collect-\(UUID().uuidString).sqlite").path)
     }
 
     @Test func aLessonFromAFolderOfRecordings() async throws {
@@ -63,8 +63,7 @@ import Testing
     }
 
     @Test func aBadRecordingIsReportedAndTheRestGoOn() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("collect-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = temporary.url
         for name in ["kou-correct.json", "kou-correct.wav"] {
             try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent(name), to: folder.appendingPathComponent(name))
         }

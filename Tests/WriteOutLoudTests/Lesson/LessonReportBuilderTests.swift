@@ -25,6 +25,8 @@ import WriteOutLoud
         AnalysisIssue(kind: .wrongName, stroke: stroke, message: "Stroke \(stroke + 1) is 竖 shù, but you said 点 diǎn.")
     }
 
+    private let temporary = TemporaryFolder("lesson")
+
     /// Ana: two days of 十 and one 口; the vertical stroke is her weak point. Ben: one attempt.
     private let attempts: [LessonAttempt] = [
         attempt(
@@ -160,7 +162,7 @@ import WriteOutLoud
     }
 
     @Test func theSameReportComesFromTheStore() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("lesson-\(UUID().uuidString).sqlite").path
+        let path = temporary.url.appendingPathComponent("lesson.sqlite").path
         let store = try SQLiteProgressStore(path: path)
         for (index, attempt) in attempts.enumerated() {
             var report = TestReports.report(file: attempt.recordingPath, strokes: [])

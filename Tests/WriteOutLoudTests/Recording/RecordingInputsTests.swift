@@ -3,10 +3,10 @@ import Testing
 import WriteOutLoud
 
 @Suite struct RecordingInputsTests {
-    private let folder: URL
+    private let temporary = TemporaryFolder("inputs")
+    private var folder: URL { temporary.url }
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("inputs-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("truth"), withIntermediateDirectories: true)
         for name in ["b.json", "a.json", "notes.md", ".hidden.json", "truth/manifest.json"] {
             try Data("{}".utf8).write(to: folder.appendingPathComponent(name))

@@ -3,11 +3,10 @@ import Testing
 @testable import WriteOutLoud
 
 @Suite struct RecordingLoaderTests {
-    let folder: URL
+    let temporary = TemporaryFolder("wol-loader")
+    var folder: URL { temporary.url }
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("wol-loader-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data("RIFF".utf8).write(to: folder.appendingPathComponent("voice.wav"))
     }
 

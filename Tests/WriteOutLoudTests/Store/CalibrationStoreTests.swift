@@ -4,6 +4,8 @@ import WriteOutLoud
 
 /// The calibration a store holds as active, for every server and `wol analyze --store` sharing it.
 @Suite struct CalibrationStoreTests {
+    private let temporary = TemporaryFolder("store")
+
     static func calibration(passingFrom line: Double) throws -> Calibration {
         let samples = stride(from: 0.0, through: 100, by: 5).map { score in
             CalibrationSample(strokeType: .heng, accuracy: score, scores: .zero, humanPass: score >= line)
@@ -12,7 +14,7 @@ import WriteOutLoud
     }
 
     @Test(arguments: StoreKind.allCases) func theLatestActivatedCalibrationIsTheActiveOne(_ kind: StoreKind) async throws {
-        let store = try await kind.emptyStore()
+        let store = try await kind.emptyStore(in: temporary)
         #expect(try await store.activeCalibration() == nil)
         let lenient = try Self.calibration(passingFrom: 40)
         let strict = try Self.calibration(passingFrom: 80)

@@ -4,12 +4,14 @@ import WriteOutLoud
 
 /// Who may do what, as both progress stores keep it: teachers, their classes, learners' links and sessions.
 @Suite struct ClassRosterTests {
+    private let temporary = TemporaryFolder("store")
+
     static func hash(_ password: String = "a teacher's password") throws -> PasswordHash {
         try PasswordHash(password: password, parameters: PasswordHashTests.cheap)
     }
 
     @Test(arguments: StoreKind.allCases) func aTeacherIsAddedOnceAndTheirPasswordKept(_ kind: StoreKind) async throws {
-        let store = try await kind.emptyStore()
+        let store = try await kind.emptyStore(in: temporary)
         try await store.addTeacher("Ms Wang", password: try Self.hash())
         await #expect(throws: StoreError(file: store.location, field: "name", problem: "a teacher named Ms Wang exists already")) {
             try await store.addTeacher("Ms Wang", password: try Self.hash("another password"))
@@ -21,7 +23,7 @@ import WriteOutLoud
     }
 
     @Test(arguments: StoreKind.allCases) func aLearnersLinkFindsThemUntilItIsRenewed(_ kind: StoreKind) async throws {
-        let store = try await kind.emptyStore()
+        let store = try await kind.emptyStore(in: temporary)
         try await store.addTeacher("Ms Wang", password: try Self.hash())
         let first = AccessToken()
         try await store.enrol(learner: "ana", teacher: "Ms Wang", token: first)
@@ -42,7 +44,7 @@ import WriteOutLoud
     }
 
     @Test(arguments: StoreKind.allCases) func aLearnerIsInOneClassOnly(_ kind: StoreKind) async throws {
-        let store = try await kind.emptyStore()
+        let store = try await kind.emptyStore(in: temporary)
         for teacher in ["Ms Wang", "Mr Li"] { try await store.addTeacher(teacher, password: try Self.hash()) }
         try await store.enrol(learner: "ana", teacher: "Ms Wang", token: AccessToken())
         try await store.enrol(learner: "bo", teacher: "Mr Li", token: AccessToken())
@@ -58,7 +60,7 @@ import WriteOutLoud
     }
 
     @Test(arguments: StoreKind.allCases) func aLearnerWithAttemptsJoinsAClassKeepingThem(_ kind: StoreKind) async throws {
-        let store = try await kind.emptyStore()
+        let store = try await kind.emptyStore(in: temporary)
         try await store.record(ProgressStoreTests.report("a.json"), recording: TestReports.recording(), recordingPath: "a.json")
         try await store.addTeacher("Ms Wang", password: try Self.hash())
         try await store.enrol(learner: "ana", teacher: "Ms Wang", token: AccessToken())
@@ -67,7 +69,7 @@ import WriteOutLoud
     }
 
     @Test(arguments: StoreKind.allCases) func sessionsEndWhenClosedOrExpired(_ kind: StoreKind) async throws {
-        let store = try await kind.emptyStore()
+        let store = try await kind.emptyStore(in: temporary)
         try await store.addTeacher("Ms Wang", password: try Self.hash())
         let now = Date()
         let open = AccessToken()
@@ -92,7 +94,7 @@ import WriteOutLoud
     @Test(arguments: StoreKind.allCases) func removingATeacherEndsTheirSessionsAndFreesTheirLearners(_ kind: StoreKind)
         async throws
     {
-        let store = try await kind.emptyStore()
+        let store = try await kind.emptyStore(in: temporary)
         try await store.addTeacher("Ms Wang", password: try Self.hash())
         let link = AccessToken()
         try await store.enrol(learner: "ana", teacher: "Ms Wang", token: link)
@@ -111,7 +113,7 @@ import WriteOutLoud
     @Test(arguments: StoreKind.allCases) func aNewPasswordReplacesTheOldAndEndsTheTeachersSessions(_ kind: StoreKind)
         async throws
     {
-        let store = try await kind.emptyStore()
+        let store = try await kind.emptyStore(in: temporary)
         try await store.addTeacher("Ms Wang", password: try Self.hash("the old password"))
         try await store.addTeacher("Mr Li", password: try Self.hash("mr li's password"))
         let hers = AccessToken()

@@ -5,6 +5,8 @@ import WriteOutLoud
 /// A learner's MAP-adapted means kept beside their speaker transform: kept only while that transform stands,
 /// read back byte for byte by digest, and gone when the learner enrols again or forgets their voice.
 @Suite struct LearnerModelStoreTests {
+    private let temporary = TemporaryFolder("store")
+
     private static let model = "/models/en-us"
     private static let first = StoredSpeakerTransform(acousticModel: model, text: "1\n3\n13\n…first")
     private static let second = StoredSpeakerTransform(acousticModel: model, text: "1\n3\n13\n…second")
@@ -20,7 +22,7 @@ import WriteOutLoud
     }
 
     @Test(arguments: StoreKind.allCases) func keepsTheMeansAfterTheirTransformAndReadsThemByDigest(_ kind: StoreKind) async throws {
-        let store = try await kind.emptyStore()
+        let store = try await kind.emptyStore(in: temporary)
         try await store.saveSpeakerTransform(Self.first, learner: "mei")
         #expect(try await store.learnerModel(learner: "mei") == nil)
         let means = Self.means(seed: 1)
@@ -38,7 +40,7 @@ import WriteOutLoud
     }
 
     @Test(arguments: StoreKind.allCases) func meansFittedAfterAReplacedOrForgottenTransformAreNotKept(_ kind: StoreKind) async throws {
-        let store = try await kind.emptyStore()
+        let store = try await kind.emptyStore(in: temporary)
         let means = Self.means(seed: 2)
         #expect(
             try await store.saveLearnerModel(means, acousticModel: Self.model, learner: "mei", fittedAfter: Self.first.text)
@@ -57,7 +59,7 @@ import WriteOutLoud
     }
 
     @Test(arguments: StoreKind.allCases) func enrollingAgainOrForgettingDropsOneLearnersMeans(_ kind: StoreKind) async throws {
-        let store = try await kind.emptyStore()
+        let store = try await kind.emptyStore(in: temporary)
         for learner in ["mei", "tom"] {
             try await store.saveSpeakerTransform(Self.first, learner: learner)
             _ = try await store.saveLearnerModel(

@@ -4,6 +4,8 @@ import WriteOutLoud
 
 /// What every progress store promises, run over the SQLite file and the PostgreSQL database alike.
 @Suite struct ProgressStoreTests {
+    private let temporary = TemporaryFolder("store")
+
     static func report(_ file: String, accuracy: Double = 80) -> AnalysisReport {
         TestReports.report(
             file: file,
@@ -18,7 +20,7 @@ import WriteOutLoud
     }
 
     @Test(arguments: StoreKind.allCases) func keepsAttemptsStrokesAndMistakes(_ kind: StoreKind) async throws {
-        let store = try await kind.emptyStore()
+        let store = try await kind.emptyStore(in: temporary)
         let recording = TestReports.recording()
         let outcome = try await store.record(Self.report("a.json"), recording: recording, recordingPath: "a.json")
         guard case .inserted = outcome else {
@@ -43,7 +45,7 @@ import WriteOutLoud
     }
 
     @Test(arguments: StoreKind.allCases) func aSecondRunOverTheSameFilesAddsNothing(_ kind: StoreKind) async throws {
-        let store = try await kind.emptyStore()
+        let store = try await kind.emptyStore(in: temporary)
         let files = (0..<5).map { "r\($0).json" }
         for (index, file) in files.enumerated() {
             try await store.record(
@@ -64,7 +66,7 @@ import WriteOutLoud
 
     @Test(arguments: StoreKind.allCases)
     func aChangedRecordingAtTheSamePathIsANewAttemptAndTheOldOneStays(_ kind: StoreKind) async throws {
-        let store = try await kind.emptyStore()
+        let store = try await kind.emptyStore(in: temporary)
         try await store.record(
             Self.report("a.json", accuracy: 50), recording: TestReports.recording(variant: 0), recordingPath: "a.json")
         try await store.record(
@@ -74,7 +76,7 @@ import WriteOutLoud
 
     @Test(arguments: StoreKind.allCases)
     func anAttemptThatFailsHalfwayLeavesNothingAndCanBeRetried(_ kind: StoreKind) async throws {
-        let store = try await kind.emptyStore()
+        let store = try await kind.emptyStore(in: temporary)
         try await store.record(
             Self.report("before.json"), recording: TestReports.recording(variant: 9), recordingPath: "before.json")
         // Both stores keep NaN as NULL, so the second stroke's verdict breaks a NOT NULL constraint after the
@@ -98,7 +100,7 @@ import WriteOutLoud
     }
 
     @Test(arguments: StoreKind.allCases) func learnersAndDaysComeFromTheRecording(_ kind: StoreKind) async throws {
-        let store = try await kind.emptyStore()
+        let store = try await kind.emptyStore(in: temporary)
         var ben = Self.report("b.json")
         ben.learner = "ben"
         try await store.record(
@@ -117,7 +119,7 @@ import WriteOutLoud
     }
 
     @Test(arguments: StoreKind.allCases) func attemptsComeBackOldestFirst(_ kind: StoreKind) async throws {
-        let store = try await kind.emptyStore()
+        let store = try await kind.emptyStore(in: temporary)
         let times = ["2026-03-05T08:00:00Z", "2026-03-04T23:30:00-05:00", "2026-03-04T09:00:00Z", "2026-03-05T08:00:00+01:00"]
         for (index, time) in times.enumerated() {
             try await store.record(
@@ -129,7 +131,7 @@ import WriteOutLoud
     }
 
     @Test(arguments: StoreKind.allCases) func aBadRecordingTimeIsRefusedByName(_ kind: StoreKind) async throws {
-        let store = try await kind.emptyStore()
+        let store = try await kind.emptyStore(in: temporary)
         do {
             try await store.record(
                 Self.report("d.json"), recording: TestReports.recording(recordedAt: "yesterday"), recordingPath: "d.json")
@@ -142,7 +144,7 @@ import WriteOutLoud
     }
 
     @Test(arguments: StoreKind.allCases) func concurrentWritesOfTheSameAttemptsStoreEachOnce(_ kind: StoreKind) async throws {
-        let store = try await kind.emptyStore()
+        let store = try await kind.emptyStore(in: temporary)
         let outcomes = try await withThrowingTaskGroup(of: RecordOutcome.self) { group in
             for _ in 0..<4 {
                 for index in 0..<10 {
@@ -163,7 +165,7 @@ import WriteOutLoud
     }
 
     @Test(arguments: StoreKind.allCases) func keepsOneSpeakerTransformPerLearner(_ kind: StoreKind) async throws {
-        let store = try await kind.emptyStore()
+        let store = try await kind.emptyStore(in: temporary)
         #expect(try await store.speakerTransform(learner: "mei") == nil)
         let first = StoredSpeakerTransform(acousticModel: "/models/en-us", text: "1\n3\n13\n…first")
         let second = StoredSpeakerTransform(acousticModel: "/models/en-us", text: "1\n3\n13\n…second")
@@ -177,7 +179,7 @@ import WriteOutLoud
     }
 
     @Test(arguments: StoreKind.allCases) func forgetsOneLearnersSpeakerTransformOnly(_ kind: StoreKind) async throws {
-        let store = try await kind.emptyStore()
+        let store = try await kind.emptyStore(in: temporary)
         let transform = StoredSpeakerTransform(acousticModel: "/models/en-us", text: "1\n3\n13\n…")
         try await store.saveSpeakerTransform(transform, learner: "mei")
         try await store.saveSpeakerTransform(transform, learner: "tom")

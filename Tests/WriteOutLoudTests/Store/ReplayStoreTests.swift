@@ -4,8 +4,10 @@ import WriteOutLoud
 
 /// The recording and voice a store keeps with a learner's attempt, for their teacher to replay.
 @Suite struct ReplayStoreTests {
+    private let temporary = TemporaryFolder("store")
+
     @Test(arguments: StoreKind.allCases) func anAttemptKeepsItsFirstReplay(_ kind: StoreKind) async throws {
-        let store = try await kind.emptyStore()
+        let store = try await kind.emptyStore(in: temporary)
         let report = TestReports.report(file: "a.json", strokes: [.init(type: .heng, accuracy: 80, named: true), .init(type: .shu, accuracy: 70)])
         let recording = TestReports.recording()
         guard case .inserted(let id) = try await store.record(report, recording: recording, recordingPath: "a.json") else {
@@ -26,7 +28,7 @@ import WriteOutLoud
     }
 
     @Test(arguments: StoreKind.allCases) func replaysAreDeletedByLearnerAndAgeAndTheAttemptsStay(_ kind: StoreKind) async throws {
-        let store = try await kind.emptyStore()
+        let store = try await kind.emptyStore(in: temporary)
         var ids: [String: [Int64]] = [:]
         for (learner, variant) in [("ana", 0.0), ("ana", 1), ("bo", 2)] {
             let report = TestReports.report(file: "\(variant).json", learner: learner, strokes: [.init(type: .heng, accuracy: 80)])

@@ -5,7 +5,8 @@ import WriteOutLoud
 
 /// What only the SQLite file shows: its rows on disk and what it makes of other files.
 @Suite struct SQLiteProgressStoreTests {
-    private let path = FileManager.default.temporaryDirectory.appendingPathComponent("store-\(UUID().uuidString).sqlite").path
+    private let temporary = TemporaryFolder("store")
+    private var path: String { temporary.url.appendingPathComponent("store.sqlite").path }
 
     @Test func anAttemptThatFailsHalfwayLeavesNoRowBehind() throws {
         let store = try SQLiteProgressStore(path: path)

@@ -10,11 +10,11 @@ enum StoreKind: String, CaseIterable, CustomTestStringConvertible {
 
     var testDescription: String { rawValue }
 
-    /// A new, empty store: a file in the temporary folder, or a new database on the test server.
-    func emptyStore() async throws -> any ProgressStore {
+    /// A new, empty store: a file in `folder` (the test's, removed with it), or a new database on the test server.
+    func emptyStore(in folder: TemporaryFolder) async throws -> any ProgressStore {
         switch self {
         case .sqlite:
-            let path = FileManager.default.temporaryDirectory.appendingPathComponent("store-\(UUID().uuidString).sqlite")
+            let path = folder.url.appendingPathComponent("store-\(UUID().uuidString).sqlite")
             return try SQLiteProgressStore(path: path.path)
         case .postgres:
             return try await PostgresProgressStore(url: try PostgresStoreURL(try await TestPostgres.freshDatabase()))

@@ -4,6 +4,8 @@ import WriteOutLoud
 
 /// Teachers' verdicts, as both progress stores keep them beside the attempts.
 @Suite struct VerdictStoreTests {
+    private let temporary = TemporaryFolder("store")
+
     static func verdict(_ attempt: Int64, stroke: Int = 1, passed: Bool = true, at time: String) -> TeacherVerdict {
         TeacherVerdict(
             attempt: attempt, stroke: stroke, dimension: .drawing, teacher: "Ms Wang", givenAt: time, enginePassed: false,
@@ -13,7 +15,7 @@ import WriteOutLoud
     @Test(arguments: StoreKind.allCases) func verdictsAreKeptWithTheirAttemptsNewestAttemptFirst(_ kind: StoreKind)
         async throws
     {
-        let store = try await kind.emptyStore()
+        let store = try await kind.emptyStore(in: temporary)
         var ids: [Int64] = []
         for (index, file) in ["a.json", "b.json"].enumerated() {
             let recording = TestReports.recording(recordedAt: "2026-03-0\(index + 2)T10:00:00Z")
@@ -45,7 +47,7 @@ import WriteOutLoud
     }
 
     @Test(arguments: StoreKind.allCases) func aVerdictOnNoAttemptIsRefused(_ kind: StoreKind) async throws {
-        let store = try await kind.emptyStore()
+        let store = try await kind.emptyStore(in: temporary)
         await #expect(throws: StoreError(file: store.location, field: "attempt", problem: "there is no attempt 42")) {
             try await store.addVerdict(Self.verdict(42, at: "2026-03-05T08:00:00Z"))
         }
