@@ -36,6 +36,7 @@ import Testing
 
     @Test func theLoadedFileChangesVerdictsOfCalibratedTypesOnly() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("cal-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: url) }
         try calibration.encoded().write(to: url)
         let loaded = try Calibration.load(url)
 

@@ -5,6 +5,7 @@ import Testing
 @Suite struct ForeignCharacterSourceTests {
     @Test func readsADirectoryOfHanziWriterFilesAsALibrary() throws {
         let directory = try KanjiVGFixture.directory(["口.json": HanziWriterFixture.mouthFile])
+        defer { try? FileManager.default.removeItem(at: directory) }
         let library = try CharacterLibrary(directory: directory, strokeTypes: HanziWriterFixture.recognizer)
         #expect(try library.characters() == ["口"])
         #expect(try library.template(for: "口").strokes.map(\.type) == [.shu, .hengzhe, .heng])
@@ -15,6 +16,7 @@ import Testing
 
     @Test func readsMakeMeAHanziGraphicsAsALibrary() throws {
         let directory = try KanjiVGFixture.directory(["graphics.txt": HanziWriterFixture.graphics])
+        defer { try? FileManager.default.removeItem(at: directory) }
         let library = try CharacterLibrary(directory: directory, strokeTypes: HanziWriterFixture.recognizer)
         #expect(try library.characters() == ["人", "口"])
         #expect(try library.template(for: "人").strokes.map(\.type) == [.pie, .na])
@@ -23,6 +25,7 @@ import Testing
 
     @Test func namesTheBadFieldOfAForeignFile() throws {
         let directory = try KanjiVGFixture.directory(["口.json": #"{"strokes": []}"#])
+        defer { try? FileManager.default.removeItem(at: directory) }
         let library = try CharacterLibrary(directory: directory, strokeTypes: HanziWriterFixture.recognizer)
         let path = directory.appendingPathComponent("口.json").path
         #expect(throws: CharacterLibraryError.invalidFile(path, field: "medians", problem: "is missing")) {

@@ -123,6 +123,7 @@ enum AnalysedFixtures {
         recording.audio = nil
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wol-inkonly-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("kou.json")
         try JSONEncoder().encode(recording).write(to: url)
         let report = try analyzer.analyze(url)

@@ -11,6 +11,7 @@ import Testing
 
     @Test func writesTemplatesIndexAndReportAndKeepsOtherSources() throws {
         let directory = try KanjiVGFixture.directory([:])
+        defer { try? FileManager.default.removeItem(at: directory) }
         var report = CharacterImportReport(source: "kanjivg")
         report.shipped = 2
         try CharacterLibraryWriter.write(
@@ -30,6 +31,7 @@ import Testing
 
     @Test func removesTemplatesOfTheSameSourceNoLongerImported() throws {
         let directory = try KanjiVGFixture.directory([:])
+        defer { try? FileManager.default.removeItem(at: directory) }
         let report = CharacterImportReport(source: "kanjivg")
         try CharacterLibraryWriter.write(
             [Self.template("二", source: "kanjivg"), Self.template("三", source: "kanjivg")], report: report, to: directory)
@@ -41,6 +43,7 @@ import Testing
 
     @Test func namesAMalformedTemplateItMeetsInTheLibrary() throws {
         let directory = try KanjiVGFixture.directory([:])
+        defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.createDirectory(
             at: directory.appendingPathComponent("templates"), withIntermediateDirectories: true)
         let broken = directory.appendingPathComponent("templates/4E00.json")
@@ -52,6 +55,7 @@ import Testing
 
     @Test func addsTemplatesWithoutRemovingOthersOfTheirSource() throws {
         let directory = try KanjiVGFixture.directory([:])
+        defer { try? FileManager.default.removeItem(at: directory) }
         try CharacterLibraryWriter.add([Self.template("二", source: "hanzi-writer")], to: directory)
         try CharacterLibraryWriter.add([Self.template("三", source: "hanzi-writer")], to: directory)
         let library = try CharacterLibrary(directory: directory)

@@ -7,6 +7,7 @@ import Testing
 
     @Test func readsAHanziWriterFileFlippingYAndNamingStrokeTypes() throws {
         let directory = try KanjiVGFixture.directory(["口.json": HanziWriterFixture.mouthFile])
+        defer { try? FileManager.default.removeItem(at: directory) }
         let template = try importer.importFile(directory.appendingPathComponent("口.json"))
         #expect(template.character == "口")
         #expect(template.source == "hanzi-writer")
@@ -22,6 +23,7 @@ import Testing
             "Unihan_IRGSources.txt": "U+53E3\tkTotalStrokes\t3\n",
         ])
         let directory = try KanjiVGFixture.directory(["口.json": HanziWriterFixture.mouthFile])
+        defer { try? FileManager.default.removeItem(at: directory) }
         let template = try HanziWriterImporter(unihan: Unihan(directory: unihan.directory))
             .importFile(directory.appendingPathComponent("口.json"))
         #expect(template.pinyin == ["kǒu"])
@@ -30,6 +32,7 @@ import Testing
 
     @Test func readsMakeMeAHanziGraphicsLines() throws {
         let directory = try KanjiVGFixture.directory(["graphics.txt": HanziWriterFixture.graphics])
+        defer { try? FileManager.default.removeItem(at: directory) }
         let result = try importer.importGraphics(directory.appendingPathComponent("graphics.txt"))
         #expect(result.templates.map(\.character) == ["口", "人"])
         #expect(result.templates[1].strokes.map(\.type) == [.pie, .na])
@@ -40,6 +43,7 @@ import Testing
     @Test func namesTheBadLineOfGraphics() throws {
         let text = HanziWriterFixture.graphics + #"{"character": "十", "strokes": ["M 0 0"], "medians": [[[1, 2, 3]]]}"#
         let directory = try KanjiVGFixture.directory(["graphics.txt": text])
+        defer { try? FileManager.default.removeItem(at: directory) }
         let url = directory.appendingPathComponent("graphics.txt")
         #expect(throws: CharacterImportError.invalidFile("\(url.path) line 3", field: "medians[0]", problem: "has fewer than 2 points")) {
             try importer.importGraphics(url)
@@ -56,6 +60,7 @@ import Testing
     ])
     func namesTheBadField(json: String, field: String, problem: String) throws {
         let directory = try KanjiVGFixture.directory(["口.json": json])
+        defer { try? FileManager.default.removeItem(at: directory) }
         let url = directory.appendingPathComponent("口.json")
         #expect(throws: CharacterImportError.invalidFile(url.path, field: field, problem: problem)) {
             try importer.importFile(url)
@@ -64,6 +69,7 @@ import Testing
 
     @Test func reportsMalformedFilesOfADirectoryAndKeepsTheRest() throws {
         let directory = try KanjiVGFixture.directory(["口.json": HanziWriterFixture.mouthFile, "人.json": "{}"])
+        defer { try? FileManager.default.removeItem(at: directory) }
         let result = try importer.importDirectory(directory)
         #expect(result.templates.map(\.character) == ["口"])
         #expect(result.report.excluded == [.malformedFile: 1])

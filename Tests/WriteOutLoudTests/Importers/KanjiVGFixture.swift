@@ -67,7 +67,7 @@ enum KanjiVGFixture {
         UInt32(codePoint, radix: 16).flatMap(Unicode.Scalar.init).map { String(Character($0)) } ?? "?"
     }
 
-    /// Writes files into a new temporary directory and returns it.
+    /// Writes files into a new temporary directory and returns it, for the caller to remove when done.
     static func directory(_ files: [String: String]) throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("wol-kanjivg-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -53,7 +53,9 @@ import Testing
     @Test func keepsChineseCharactersInFrequencyOrderAndSaysWhyOthersWereLeftOut() throws {
         let unihan = try Self.unihanFixture()
         let importer = Self.importer(unihan)
-        let result = try importer.importDirectory(try KanjiVGFixture.directory(Self.files))
+        let directory = try KanjiVGFixture.directory(Self.files)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try importer.importDirectory(directory)
         #expect(result.templates.map(\.character) == ["口", "田"])
 
         let mouth = result.templates[0]
@@ -91,6 +93,7 @@ import Testing
         let unihan = try Self.unihanFixture()
         let limited = Self.importer(unihan, limit: 1)
         let directory = try KanjiVGFixture.directory(Self.files)
+        defer { try? FileManager.default.removeItem(at: directory) }
         let result = try limited.importDirectory(directory)
         #expect(result.templates.map(\.character) == ["口"])
         #expect(result.report.excluded[.beyondLimit] == 1)

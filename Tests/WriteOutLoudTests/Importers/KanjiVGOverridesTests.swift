@@ -16,6 +16,7 @@ import Testing
              "components": [{"target": "田", "kanjivg": ["㇑", "㇕"], "order": [1, 1], "reason": "test"}]}
             """
         let directory = try KanjiVGFixture.directory(["overrides.json": json])
+        defer { try? FileManager.default.removeItem(at: directory) }
         let url = directory.appendingPathComponent("overrides.json")
         #expect(throws: CharacterImportError.invalidFile(
             url.path, field: "components[0]", problem: "order must list each of the strokes 1…2 once")) {
@@ -25,6 +26,7 @@ import Testing
 
     @Test func namesAMissingField() throws {
         let directory = try KanjiVGFixture.directory(["overrides.json": #"{"version": 1, "labels": {}}"#])
+        defer { try? FileManager.default.removeItem(at: directory) }
         let url = directory.appendingPathComponent("overrides.json")
         #expect(throws: CharacterImportError.invalidFile(url.path, field: "components", problem: "is missing")) {
             try KanjiVGOverrides.load(url)
@@ -34,6 +36,7 @@ import Testing
     @Test func aKeyGivenTwiceIsRefusedWithItsPath() throws {
         let json = #"{"version": 1, "labels": {"㇄a": "㇗", "㇄a": "㇄"}, "components": [], "characters": []}"#
         let directory = try KanjiVGFixture.directory(["overrides.json": json])
+        defer { try? FileManager.default.removeItem(at: directory) }
         let url = directory.appendingPathComponent("overrides.json")
         #expect(throws: CharacterImportError.invalidFile(
             url.path, field: "labels.㇄a", problem: "is given twice in the same object (line 1, column 38)")) {
@@ -44,6 +47,7 @@ import Testing
     @Test func rejectsAnotherVersion() throws {
         let json = #"{"version": 2, "labels": {}, "components": [], "characters": []}"#
         let directory = try KanjiVGFixture.directory(["overrides.json": json])
+        defer { try? FileManager.default.removeItem(at: directory) }
         let url = directory.appendingPathComponent("overrides.json")
         #expect(throws: CharacterImportError.invalidFile(url.path, field: "version", problem: "is 2, this engine reads 1")) {
             try KanjiVGOverrides.load(url)

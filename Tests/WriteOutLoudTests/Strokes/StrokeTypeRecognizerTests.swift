@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import WriteOutLoud
 
@@ -85,6 +86,7 @@ import Testing
             return template
         }
         let directory = try KanjiVGFixture.directory([:])
+        defer { try? FileManager.default.removeItem(at: directory) }
         try CharacterLibraryWriter.add(
             [try ranked("口", 1), try ranked("木", 2), try ranked("人", 3, source: HanziWriterImporter.hanziWriterSource)],
             to: directory)
@@ -97,6 +99,7 @@ import Testing
 
     @Test func learnsNothingFromALibraryItWouldTypeItself() throws {
         let directory = try KanjiVGFixture.directory(["graphics.txt": HanziWriterFixture.graphics])
+        defer { try? FileManager.default.removeItem(at: directory) }
         let library = try CharacterLibrary(directory: directory)
         #expect(library.isConvertedOnDemand)
         #expect(try StrokeTypeRecognizer(library: library).exemplarCount == StrokeTypeRecognizer().exemplarCount)
