@@ -9,7 +9,7 @@ import WriteOutLoudSynthesis
 /// The labels come from what each recording was built to be: the bundled fixtures' truth manifest, and attempts
 /// from the stroke benchmark's generator (every stroke natural except, in a negative attempt, one stroke spoiled
 /// in one of the six ways).
-@Suite struct CalibrationWorkflowTests {
+@Suite(RemovesLabelledSet()) struct CalibrationWorkflowTests {
     /// A labelled set on disk and the reports of its recordings under the default thresholds.
     struct LabelledSet {
         var labelsFile: URL
