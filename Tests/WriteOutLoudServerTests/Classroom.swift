@@ -5,15 +5,20 @@ import WriteOutLoud
 @testable import WriteOutLoudServer
 
 /// A progress store with two classes, for the tests of who may do what: Ms Wang teaches ana, Mr Li teaches bo.
-struct Classroom {
+///
+/// A class, so that the store's folder goes with the last reference to it: a test's classroom leaves nothing in
+/// the temporary directory once the test ends, passed or failed.
+final class Classroom: Sendable {
     static let password = "ms wang's password"
     let store: SQLiteProgressStore
     let ana: AccessToken
     let bo: AccessToken
+    private let folder: URL
 
     init() async throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("wol-class-\(UUID().uuidString).sqlite")
-        store = try SQLiteProgressStore(path: path.path)
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("wol-class-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        store = try SQLiteProgressStore(path: folder.appendingPathComponent("class.sqlite").path)
         let cheap = PasswordHash.Parameters(rounds: 1 << 10, blockSize: 8, parallelism: 1)
         try store.addTeacher("Ms Wang", password: try PasswordHash(password: Self.password, parameters: cheap))
         try store.addTeacher("Mr Li", password: try PasswordHash(password: "mr li's password", parameters: cheap))
@@ -22,6 +27,8 @@ struct Classroom {
         try store.enrol(learner: "ana", teacher: "Ms Wang", token: ana)
         try store.enrol(learner: "bo", teacher: "Mr Li", token: bo)
     }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
 
     /// An ink-only server on this store.
     func server(access: AccessSettings = AccessSettings()) async throws -> PracticeServer {
