@@ -19,6 +19,9 @@ enum PocketSphinxLog {
     }
 
     /// Runs `body` with PocketSphinx logging to a temporary file, then silences it again.
+    ///
+    /// The file is unlinked as soon as it is opened and read back through the open stream: a FATAL error in
+    /// PocketSphinx exits the process from inside `body`, and the log must not be left in the temporary directory.
     /// - Returns: what `body` returned, and the last error line logged (nil when none was).
     static func capturing<T>(_ body: () -> T) -> (T, String?) {
         lock.lock()
@@ -30,14 +33,26 @@ enum PocketSphinxLog {
             silenced = true
             return (body(), nil)
         }
+        unlink(path)
         err_set_logfp(file)
         let result = body()
         err_set_logfp(nil)
         silenced = true
+        let log = contents(of: file)
         fclose(file)
-        let log = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-        try? FileManager.default.removeItem(atPath: path)
         return (result, lastError(in: log))
+    }
+
+    /// Everything written to `file` so far, read from its start.
+    private static func contents(of file: UnsafeMutablePointer<FILE>) -> String {
+        fflush(file)
+        rewind(file)
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while case let count = fread(&buffer, 1, buffer.count, file), count > 0 {
+            bytes += buffer[..<count]
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The last ERROR or FATAL line of a log, without its source-location prefix.
