@@ -35,7 +35,12 @@ final class LearnerModelDecoders: Sendable {
         folders = configuration.map { LearnerModelFolder(base: $0.acousticModel, cache: cache) }
     }
 
-    deinit {
+    deinit { removeCache() }
+
+    /// Deletes the cache folder with every learner model built in it. The server calls it when it stops, not
+    /// waiting for this object to go: a connection or session still under way may hold the engine past that, and
+    /// the process can end first, leaving the folder in the temporary directory. A model lent later is built again.
+    func removeCache() {
         if let folders { try? FileManager.default.removeItem(at: folders.cache) }
     }
 

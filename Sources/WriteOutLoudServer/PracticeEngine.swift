@@ -14,7 +14,8 @@ public final class PracticeEngine: Sendable {
     let pool: EnginePool
     let voices: LearnerVoices
     let enroller: VoiceEnroller
-    /// Decoders of learners' own models, lent inside engine slots.
+    /// Decoders of learners' own models, lent inside engine slots; their folders are built in the temporary
+    /// directory, this engine's own, and removed when it goes or its server stops.
     let learnerModels: LearnerModelDecoders
 
     /// - Parameters:

@@ -75,7 +75,8 @@ public struct PracticeServer: Sendable {
 
     /// Runs ``application(host:port:calibrationCheckSeconds:onRunning:)`` until SIGTERM or SIGINT, then lets the
     /// requests under way finish for up to `shutdownSeconds` before cancelling them: a request stuck on a database
-    /// that went away must not keep the process from stopping.
+    /// that went away must not keep the process from stopping. Once stopped, it removes the learner models the
+    /// engine built in the temporary directory (``LearnerModelDecoders/removeCache()``).
     public func run(
         host: String, port: Int, calibrationCheckSeconds: Double = 10, shutdownSeconds: Int = 20,
         onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
@@ -85,6 +86,7 @@ public struct PracticeServer: Sendable {
         var configuration = ServiceGroupConfiguration(
             services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: app.logger)
         configuration.maximumGracefulShutdownDuration = .seconds(shutdownSeconds)
+        defer { engine.learnerModels.removeCache() }
         try await ServiceGroup(configuration: configuration).run()
     }
 
