@@ -14,6 +14,7 @@ import WriteOutLoud
         let room = try await Classroom()
         let reading = try SpokenReadings.prompt()
         let server = try await SharedEngine.server(store: room.store)
+        defer { server.engine.learnerModels.removeCache() }
         let leftBefore = try VoiceAPITests.voiceFiles()
         // Requests go straight to the router, with no client timeout to run out while a loaded machine fits and
         // loads; only the live session needs a socket.
