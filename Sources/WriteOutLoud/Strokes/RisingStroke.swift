@@ -2,13 +2,15 @@ import Foundation
 
 /// How steeply a fluent hand lets a stroke of some type climb and have it still read as that type: a 横 written
 /// fast climbs 10–20° to the right and is still a 横; a stroke climbing a good deal more is a 提 — unless this
-/// writer's other 横 climb as steeply, as they do in a narrow component or a hand that rises throughout.
+/// writer's other 横 climb as steeply, as they do in a narrow component or a hand that rises throughout. Once the
+/// writer's other 横 are known, they alone set the range: among level 横, a stroke climbing 20° is judged as drawn,
+/// and passes only if it still reads as a 横.
 ///
 /// The judged stroke is turned back about its centre towards its model's slope, before its type is recognised and
 /// its shape and direction are scored; its place and length are not changed.
 enum RisingStroke {
     /// Climb (radians from the horizontal, to the right) within which the stroke is levelled to its model's slope in
-    /// full, and how much further it is levelled less and less.
+    /// full when no other stroke of its type was drawn, and how much further it is levelled less and less.
     private static let nativeRange: [StrokeType: (full: Double, fading: Double)] = [
         .heng: (full: 20 * Double.pi / 180, fading: 6 * Double.pi / 180)
     ]
@@ -27,11 +29,12 @@ enum RisingStroke {
     ///   - model: the template stroke it stands for.
     ///   - type: the template stroke's type; strokes of types with no native range are returned unchanged.
     ///   - ownRise: how much this writer's other strokes of the type climb beyond their models (``ownRise(of:)``),
-    ///     nil when none were drawn: a stroke climbing as steeply as those is levelled too.
+    ///     nil when none were drawn: a stroke climbing up to that much (at most ``largestOwnRise``) plus
+    ///     ``ownSpread`` beyond its model is levelled in full, whatever the type's native range.
     static func levelled(_ drawn: [Point], model: [Point], type: StrokeType?, ownRise: Double? = nil) -> [Point] {
         guard let type, let range = nativeRange[type], let climb = chordClimb(drawn), let modelClimb = chordClimb(model)
         else { return drawn }
-        let full = ownRise.map { max(range.full, modelClimb + min(max($0, 0), largestOwnRise) + ownSpread) } ?? range.full
+        let full = ownRise.map { modelClimb + min(max($0, 0), largestOwnRise) + ownSpread } ?? range.full
         guard climb > modelClimb, climb < full + range.fading else { return drawn }
         let share = climb <= full ? 1 : (full + range.fading - climb) / range.fading
         return Polyline.turnedAboutCentroid(drawn, by: (climb - modelClimb) * share)

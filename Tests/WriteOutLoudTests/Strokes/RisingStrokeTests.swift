@@ -25,6 +25,15 @@ import Testing
         #expect(RisingStroke.levelled(climbing(32), model: model, type: .heng, ownRise: 2 * .pi / 180) == climbing(32))
     }
 
+    /// Among level 横, a stroke climbing 20° is judged as drawn (a 提 where a 横 belongs looks like that): the writer's
+    /// own 横 set the range once they are known.
+    @Test func aRiseTheWritersOtherHengDoNotShareIsJudgedAsDrawn() {
+        #expect(abs(climb(RisingStroke.levelled(climbing(20), model: model, type: .heng))) < 1e-6)
+        #expect(RisingStroke.levelled(climbing(20), model: model, type: .heng, ownRise: 0) == climbing(20))
+        let spread = climb(RisingStroke.levelled(climbing(6), model: model, type: .heng, ownRise: 0))
+        #expect(abs(spread) < 1e-6, "within the spread of one hand's 横: \(spread)")
+    }
+
     @Test func aStrokeClimbingAsTheWritersOtherHengIsLevelled() {
         let own = RisingStroke.ownRise(of: [(climbing(24), model), (climbing(28), model), (climbing(60), model)])
         #expect(abs((own ?? 0) * 180 / .pi - 28) < 1e-6)
