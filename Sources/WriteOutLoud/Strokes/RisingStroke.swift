@@ -10,7 +10,8 @@ import Foundation
 /// its shape and direction are scored; its place and length are not changed.
 enum RisingStroke {
     /// Climb (radians from the horizontal, to the right) within which the stroke is levelled to its model's slope in
-    /// full when no other stroke of its type was drawn, and how much further it is levelled less and less.
+    /// full when no other stroke of its type was drawn, and how much further, in every case, it is levelled less and
+    /// less.
     private static let nativeRange: [StrokeType: (full: Double, fading: Double)] = [
         .heng: (full: 20 * Double.pi / 180, fading: 6 * Double.pi / 180)
     ]
@@ -29,8 +30,8 @@ enum RisingStroke {
     ///   - model: the template stroke it stands for.
     ///   - type: the template stroke's type; strokes of types with no native range are returned unchanged.
     ///   - ownRise: how much this writer's other strokes of the type climb beyond their models (``ownRise(of:)``),
-    ///     nil when none were drawn: a stroke climbing up to that much (at most ``largestOwnRise``) plus
-    ///     ``ownSpread`` beyond its model is levelled in full, whatever the type's native range.
+    ///     nil when none were drawn (the type's native range applies). Given, it replaces that range: a stroke
+    ///     climbing up to that much (at most ``largestOwnRise``) plus ``ownSpread`` beyond its model is levelled in full.
     static func levelled(_ drawn: [Point], model: [Point], type: StrokeType?, ownRise: Double? = nil) -> [Point] {
         guard let type, let range = nativeRange[type], let climb = chordClimb(drawn), let modelClimb = chordClimb(model)
         else { return drawn }
