@@ -31,8 +31,8 @@ status=0
 # The page first: schemathesis' generated sign-ins fail by the dozen and lock this address out of
 # signing in for a while (docs/security.md), which the page's class check needs.
 python3 scripts/browser/page_check.py --url "$url" --wol "$wol" --fixtures Fixtures --screenshots "$shots" \
-    --teacher "Ms Check" --password "$password" --learner "Learner Check" --learner-token "$token" \
-    --review-learner "Learner Review" --review-token "$review_token" --store "$store" || status=1
+    --teacher "Ms Check" --password "$password" --learner "Learner Check" --learner-token="$token" \
+    --review-learner "Learner Review" --review-token="$review_token" --store "$store" || status=1
 # positive_data_acceptance is left out: whether an upload is accepted depends on what its binary parts hold
 # (a recording's JSON, a sound), which OpenAPI cannot describe; every other check runs, including "no 5xx",
 # "only documented status codes", "responses match their schemas" and "405 for undeclared methods".
