@@ -185,9 +185,8 @@ CAPTURED_SECONDS = "const a = state.audio; return a ? a.chunks.reduce((n, c) => 
 KEEP_CAPTURE = """
 const pageStopAudio = stopAudio;
 stopAudio = (keep) => {
-  const wav = pageStopAudio(keep);
-  window.checkCapture = { wav, ink: { ...state.attempt.ink, strokes: JSON.parse(JSON.stringify(state.strokes)) } };
-  return wav;
+  const ink = { ...state.attempt.ink, strokes: JSON.parse(JSON.stringify(state.strokes)) };
+  return pageStopAudio(keep).then((wav) => { window.checkCapture = { wav, ink }; return wav; });
 };
 """
 READ_CAPTURE = """

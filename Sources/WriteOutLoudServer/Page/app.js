@@ -430,11 +430,12 @@ async function startSpeaking() {
     const node = new AudioWorkletNode(context, "recorder", { numberOfInputs: 1, numberOfOutputs: 0 });
     const audio = { context, stream, node, chunks: [], sampleRate: context.sampleRate };
     node.port.onmessage = ({ data }) => {
+      if (data.stopped) { audio.stopped?.(); return; }
       if (data.samples) {
         audio.chunks.push(data.samples);
         liveSend(pcm16(data.samples));
       }
-      $("level").style.width = `${Math.min(100, Math.round(Math.sqrt(data.level) * 140))}%`;
+      if (state.audio === audio) $("level").style.width = `${Math.min(100, Math.round(Math.sqrt(data.level) * 140))}%`;
     };
     source.connect(node);
     // Ink drawn while the microphone was being opened belongs to no clock: the attempt begins here.
@@ -460,18 +461,34 @@ function micFailed(key) {
   say(key, "", "warning");
 }
 
-/// Stops capturing; returns the captured voice as a WAV blob when asked to keep it.
+const STOP_WAIT = 300; // ms to wait for the recorder's last block before closing the microphone without it
+
+/// Ends a capture ({context, stream, node, chunks, sampleRate}) once the recorder has handed over the samples it
+/// still held (up to 16 render quanta: the end of the last word said), or after STOP_WAIT; resolves to its WAV.
+/// The capture's `node` must pass the recorder's `{ stopped: true }` to `capture.stopped`.
+function endCapture(capture) {
+  return new Promise((resolve) => {
+    const close = () => {
+      capture.stopped = null;
+      capture.stream.getTracks().forEach((track) => track.stop());
+      capture.context.close();
+      resolve(wavBlob(capture.chunks, capture.sampleRate));
+    };
+    const timer = setTimeout(close, STOP_WAIT);
+    capture.stopped = () => { clearTimeout(timer); close(); };
+    capture.node.port.postMessage("stop");
+  });
+}
+
+/// Stops the practice capture; resolves to the captured voice as a WAV blob when asked to keep it.
 function stopAudio(keep) {
   const audio = state.audio;
-  if (!audio) return null;
+  if (!audio) return Promise.resolve(null);
   state.audio = null;
-  audio.node.port.postMessage("stop");
-  audio.stream.getTracks().forEach((track) => track.stop());
-  audio.context.close();
   $("level").style.width = "0";
   $("record").textContent = t("record");
   $("record").disabled = false;
-  return keep ? wavBlob(audio.chunks, audio.sampleRate) : null;
+  return endCapture(audio).then((wav) => (keep ? wav : null));
 }
 
 /// Writes samples from `offset` as 16-bit signed little-endian PCM; returns the offset after them.
@@ -668,11 +685,11 @@ async function submit() {
   if (state.current) finishStroke();
   if (state.strokes.length === 0) { say("nothingDrawn", "", "warning"); return; }
   const attempt = state.attempt;
-  const wav = stopAudio(true);
   say("sending");
   $("submit").disabled = true;
   document.body.dataset.state = "checking";
   try {
+    const wav = await stopAudio(true);
     const report = await liveReport();
     if (state.attempt !== attempt) return; // cleared while waiting
     if (report) reported(report, "live");

@@ -1,5 +1,6 @@
 // Collects the microphone's samples on the audio thread and hands them to the page in blocks, with the
-// block's mean square for the level meter. Capturing starts on "start" and ends on "stop".
+// block's mean square for the level meter. Capturing starts on "start" and ends on "stop", answered with
+// the samples still held and then { stopped: true }.
 "use strict";
 
 class Recorder extends AudioWorkletProcessor {
@@ -9,7 +10,11 @@ class Recorder extends AudioWorkletProcessor {
     this.block = [];
     this.port.onmessage = ({ data }) => {
       if (data === "start") this.capturing = true;
-      if (data === "stop") { this.flush(); this.capturing = false; }
+      if (data === "stop") {
+        this.flush();
+        this.capturing = false;
+        this.port.postMessage({ stopped: true });
+      }
     };
   }
 

@@ -2,7 +2,7 @@
 // reads the prompt the server gives (GET /api/v1/voice), the page records it with the same AudioWorklet as an
 // attempt and sends it as a WAV (PUT /api/v1/voice); the server fits the learner's voice at once (a speaker
 // transform), then a closer model of it in the background, and hears every later attempt with the best it has.
-// "Forget my voice" deletes both (DELETE). Uses app.js's `$`, `t`, `state`, `linkToken`, `wavBlob`
+// "Forget my voice" deletes both (DELETE). Uses app.js's `$`, `t`, `state`, `linkToken`, `endCapture`
 // and `problemOf`.
 "use strict";
 
@@ -106,7 +106,10 @@ async function voiceTeach() {
     });
     const node = new AudioWorkletNode(context, "recorder", { numberOfInputs: 1, numberOfOutputs: 0 });
     const recording = { context, stream, node, chunks: [], sampleRate: context.sampleRate };
-    node.port.onmessage = ({ data }) => { if (data.samples) recording.chunks.push(data.samples); };
+    node.port.onmessage = ({ data }) => {
+      if (data.stopped) recording.stopped?.();
+      else if (data.samples) recording.chunks.push(data.samples);
+    };
     context.createMediaStreamSource(stream).connect(node);
     node.port.postMessage("start");
     if (context.state === "suspended") await context.resume();
@@ -127,16 +130,14 @@ async function voiceDone() {
   const recording = voice.recording;
   if (!recording) return;
   voice.recording = null;
-  recording.node.port.postMessage("stop");
-  recording.stream.getTracks().forEach((track) => track.stop());
-  recording.context.close();
+  const wav = endCapture(recording);
   $("voice-done").hidden = true;
   $("voice-teach").hidden = false;
   $("voice-teach").disabled = true;
   document.body.dataset.voice = "fitting";
   voiceSay("fitting");
   try {
-    const response = await voiceRequest("PUT", wavBlob(recording.chunks, recording.sampleRate));
+    const response = await voiceRequest("PUT", await wav);
     if (!response.ok) {
       document.body.dataset.voice = "refused";
       await voiceFailed(response);
