@@ -3,14 +3,14 @@ import Testing
 
 @testable import WriteOutLoud
 
-/// Work that outlives its deadline is not waited for, even when it ignores cancellation.
+/// Work that outlives its deadline, or its caller's cancellation, is not waited for, even when it ignores cancellation.
 @Suite struct OperationDeadlineTests {
     struct Expired: Error {}
 
     @Test func workThatEndsInTimeGivesItsValueAndNothingIsLetGo() async throws {
         let expiries = Mutex(0)
         let value = try await OperationDeadline.run(
-            seconds: 5, expired: Expired(), onExpiry: { expiries.withLock { $0 += 1 } }
+            seconds: 5, expired: Expired(), abandon: { expiries.withLock { $0 += 1 } }
         ) { 42 }
         #expect(value == 42)
         #expect(expiries.withLock { $0 } == 0)
@@ -19,7 +19,7 @@ import Testing
     @Test func workThatThrowsInTimeThrowsItsOwnError() async {
         struct Refused: Error {}
         await #expect(throws: Refused.self) {
-            try await OperationDeadline.run(seconds: 5, expired: Expired(), onExpiry: {}) { () throws -> Int in
+            try await OperationDeadline.run(seconds: 5, expired: Expired(), abandon: {}) { () throws -> Int in
                 throw Refused()
             }
         }
@@ -29,7 +29,7 @@ import Testing
         let expiries = Mutex(0)
         let started = ContinuousClock.now
         await #expect(throws: Expired.self) {
-            try await OperationDeadline.run(seconds: 1, expired: Expired(), onExpiry: { expiries.withLock { $0 += 1 } }) {
+            try await OperationDeadline.run(seconds: 1, expired: Expired(), abandon: { expiries.withLock { $0 += 1 } }) {
                 // A driver call that is never answered and does not heed cancellation.
                 await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in }
                 return 0
@@ -37,5 +37,41 @@ import Testing
         }
         #expect(expiries.withLock { $0 } == 1)
         #expect(ContinuousClock.now - started >= .seconds(1))
+    }
+
+    @Test func aCancelledCallerStopsWaitingLetsGoAndCancelsTheWork() async {
+        let abandoned = Mutex(0)
+        let workCancelled = Mutex(false)
+        let started = ContinuousClock.now
+        let caller = Task {
+            try await OperationDeadline.run(seconds: 60, expired: Expired(), abandon: { abandoned.withLock { $0 += 1 } }) {
+                do {
+                    try await Task.sleep(for: .seconds(60))
+                } catch {
+                    workCancelled.withLock { $0 = true }
+                }
+                return 0
+            }
+        }
+        try? await Task.sleep(for: .milliseconds(100))
+        caller.cancel()
+        await #expect(throws: CancellationError.self) { try await caller.value }
+        #expect(ContinuousClock.now - started < .seconds(30))
+        #expect(abandoned.withLock { $0 } == 1)
+        for _ in 0..<100 where !workCancelled.withLock({ $0 }) { try? await Task.sleep(for: .milliseconds(20)) }
+        #expect(workCancelled.withLock { $0 })
+    }
+
+    @Test func aCallerCancelledBeforeItAsksDoesNotWaitForWorkThatNeverEnds() async {
+        let abandoned = Mutex(0)
+        let caller = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await OperationDeadline.run(seconds: 60, expired: Expired(), abandon: { abandoned.withLock { $0 += 1 } }) {
+                await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in }
+                return 0
+            }
+        }
+        await #expect(throws: CancellationError.self) { try await caller.value }
+        #expect(abandoned.withLock { $0 } == 1)
     }
 }

@@ -8,7 +8,8 @@ import PostgresNIO
 /// first request after it returns. A connection that failed or that the server closed is not reused.
 /// A call that holds its connection longer than `operationSeconds` fails as transient, as the database going
 /// away would, and its connection is closed and counted out of the pool: its request is not left waiting on
-/// a query the driver may never answer.
+/// a query the driver may never answer. A call whose task is cancelled (its client went away) lets go of its
+/// connection the same way at once.
 actor PostgresConnectionPool {
     private let configuration: PostgresConnection.Configuration
     private let limit: Int
@@ -38,7 +39,7 @@ actor PostgresConnectionPool {
             file: "", field: "database", problem: "no answer within \(operationSeconds) s", isTransient: true)
         do {
             let value = try await OperationDeadline.run(
-                seconds: operationSeconds, expired: expired, onExpiry: { Self.closeInBackground(connection) }
+                seconds: operationSeconds, expired: expired, abandon: { Self.closeInBackground(connection) }
             ) { [logger] in
                 try await body(connection, logger)
             }
