@@ -43,8 +43,10 @@ import Testing
         let abandoned = Mutex(0)
         // Whether the work was cancelled (true) or slept its full minute (false): awaited, never timed.
         let (workEnded, ended) = AsyncStream<Bool>.makeStream()
+        let (workStarted, started) = AsyncStream<Void>.makeStream()
         let caller = Task {
-            try await OperationDeadline.run(seconds: 30, expired: Expired(), abandon: { abandoned.withLock { $0 += 1 } }) {
+            try await OperationDeadline.run(seconds: 300, expired: Expired(), abandon: { abandoned.withLock { $0 += 1 } }) {
+                started.yield()
                 do {
                     try await Task.sleep(for: .seconds(60))
                     ended.yield(false)
@@ -54,7 +56,8 @@ import Testing
                 return 0
             }
         }
-        try? await Task.sleep(for: .milliseconds(100))
+        var start = workStarted.makeAsyncIterator()
+        await start.next()
         caller.cancel()
         await #expect(throws: CancellationError.self) { try await caller.value }
         #expect(abandoned.withLock { $0 } == 1)
