@@ -55,7 +55,7 @@ import WriteOutLoud
         limits.queueLength = 3
         let server = try await SharedEngine.server(inkOnly: true, limits: limits)
         let gate = EnginePoolTests.Gate()
-        let holder = Task { try await server.engine.pool.withSlot { _ in await gate.wait() } }
+        let holder = await EnginePoolTests.hold(server.engine.pool, until: gate)
         let app = server.application(host: "127.0.0.1", port: 0)
         try await app.test(.live) { client in
             let port = try #require(client.port)

@@ -14,6 +14,27 @@ import Testing
         func wait() async {
             while !opened.withLock({ $0 }) { try? await Task.sleep(for: .milliseconds(5)) }
         }
+        /// Opens the gate after `seconds` unless the returned task is cancelled first. A test whose pool would
+        /// otherwise wait for ever then ends in failed expectations, with no wall-clock limit that a machine
+        /// busy with other tests could exceed.
+        func open(after seconds: Double) -> Task<Void, Never> {
+            Task {
+                guard (try? await Task.sleep(for: .seconds(seconds))) != nil else { return }
+                self.open()
+            }
+        }
+    }
+
+    /// Longest a test lets a slot be held before it lets go, so that a pool that never answers fails the test
+    /// instead of hanging it.
+    static let fallbackSeconds = 120.0
+
+    /// Takes the pool's only slot and holds it until `gate` opens; returns once the slot is held.
+    static func hold(_ pool: EnginePool, until gate: Gate) async -> Task<Void, any Error> {
+        let held = Gate()
+        let holder = Task { try await pool.withSlot { _ in held.open(); await gate.wait() } }
+        await held.wait()
+        return holder
     }
 
     static func pool(slots: Int, queueLength: Int, queueSeconds: Double) -> EnginePool {
@@ -27,8 +48,8 @@ import Testing
     static func refusalWhileTheSlotIsHeld(queueLength: Int, queueSeconds: Double) async throws -> APIError? {
         let pool = Self.pool(slots: 1, queueLength: queueLength, queueSeconds: queueSeconds)
         let gate = Gate()
-        let holder = Task { try await pool.withSlot { _ in await gate.wait() } }
-        try await Task.sleep(for: .milliseconds(50))
+        let holder = await hold(pool, until: gate)
+        let fallback = gate.open(after: fallbackSeconds)
         var refusal: APIError?
         do {
             try await pool.withSlot { _ in }
@@ -36,6 +57,7 @@ import Testing
         } catch {
             refusal = error
         }
+        fallback.cancel()
         gate.open()
         try await holder.value
         try await pool.withSlot { _ in }
@@ -48,9 +70,8 @@ import Testing
         #expect(Int(refusal?.headers[.retryAfter] ?? "") ?? 0 >= 1)
     }
 
-    /// Without the waiting limit the request would wait for the gate, which opens only after it: a hang.
-    @Test(.timeLimit(.minutes(1)))
-    func aRequestThatWaitsTooLongIsAnswered503AndLeavesTheLine() async throws {
+    /// Without the waiting limit the request would wait until the holder lets go, and then get the slot.
+    @Test func aRequestThatWaitsTooLongIsAnswered503AndLeavesTheLine() async throws {
         let refusal = try await Self.refusalWhileTheSlotIsHeld(queueLength: 4, queueSeconds: 0.2)
         #expect(refusal?.status == .serviceUnavailable)
         #expect(refusal?.problem.contains("no engine became free") == true)
@@ -82,8 +103,13 @@ import Testing
     /// A client that can be made to hang up.
     final class FakeClient: WaitingClient {
         private let state = Mutex((connected: true, actions: [@Sendable () -> Void]()))
+        /// Opens when the pool asks to hear of the hang-up, which it does once the client waits in its line.
+        let inLine = Gate()
         var isConnected: Bool { state.withLock { $0.connected } }
-        func whenGone(_ action: @escaping @Sendable () -> Void) { state.withLock { $0.actions.append(action) } }
+        func whenGone(_ action: @escaping @Sendable () -> Void) {
+            state.withLock { $0.actions.append(action) }
+            inLine.open()
+        }
         func hangUp() {
             let actions = state.withLock { state in
                 state.connected = false
@@ -93,23 +119,25 @@ import Testing
         }
     }
 
-    @Test(.timeLimit(.minutes(1)))
-    func aClientThatHangsUpWhileWaitingLeavesTheLineAndItsWorkNeverRuns() async throws {
-        let pool = Self.pool(slots: 1, queueLength: 1, queueSeconds: 30)
+    /// Were the hang-up ignored, the waiter would get the slot once the holder lets go, and run.
+    @Test func aClientThatHangsUpWhileWaitingLeavesTheLineAndItsWorkNeverRuns() async throws {
+        let pool = Self.pool(slots: 1, queueLength: 1, queueSeconds: 3 * Self.fallbackSeconds)
         let gate = Gate()
-        let holder = Task { try await pool.withSlot { _ in await gate.wait() } }
-        try await Task.sleep(for: .milliseconds(50))
+        let holder = await Self.hold(pool, until: gate)
+        let fallback = gate.open(after: Self.fallbackSeconds)
         let client = FakeClient()
         let ran = Gate()
         let waiter = Task { try await pool.withSlot(for: client) { _ in ran.open() } }
-        try await Task.sleep(for: .milliseconds(50))
+        await client.inLine.wait()
         client.hangUp()
         let answer = await waiter.result
+        #expect(!gate.isOpen, "the waiter stayed in the line until the slot came free")
         #expect(throws: APIError.self) { try answer.get() }
         if case .failure(let error as APIError) = answer { #expect(error.status.code == 499) }
         // Its place in the one-long line is free again: the next request waits instead of being refused.
         let next = Task { try await pool.withSlot { _ in } }
         try await Task.sleep(for: .milliseconds(50))
+        fallback.cancel()
         gate.open()
         try await holder.value
         try await next.value
@@ -130,8 +158,7 @@ import Testing
         limits.queueLength = 0
         let server = try await SharedEngine.server(inkOnly: true, limits: limits)
         let gate = Gate()
-        let holder = Task { try await server.engine.pool.withSlot { _ in await gate.wait() } }
-        try await Task.sleep(for: .milliseconds(50))
+        let holder = await Self.hold(server.engine.pool, until: gate)
         let app = Application(router: server.router())
         try await app.test(.router) { client in
             try await client.execute(

@@ -31,7 +31,7 @@ import WriteOutLoud
         #expect(enroller.waiting.ownModels == ["ana", "bo"], "ana's newer reading did not take her older one's place")
         async let waited = enroller.fit(reading, prompt: .practicePage)
         let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: .seconds(10))
+        let deadline = clock.now.advanced(by: .seconds(120))
         while enroller.waiting.transforms == 0, clock.now < deadline { try? await Task.sleep(for: .milliseconds(20)) }
         #expect(enroller.waiting.transforms == 1, "the waiting learner's fit never lined up")
         release()
@@ -66,7 +66,7 @@ import WriteOutLoud
         release()
         #expect(waiting == ["ana", "bo"], "own models waiting past the limit of 2: \(waiting)")
         let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: .seconds(30))
+        let deadline = clock.now.advanced(by: .seconds(120))
         while learners.contains(where: enroller.isAdapting), clock.now < deadline {
             try? await Task.sleep(for: .milliseconds(20))
         }
