@@ -3,8 +3,9 @@
 
 Writes base + WEIGHT x (adapted - base): Gaussian means moved only part of the way toward map_adapt's.
 For PTM models map_adapt interpolates its own tau and ignores -tau, so this weight is the way to keep the
-adaptation gentle. Both inputs are Sphinx-III means files of the same shape; the output is written without a
-checksum (the header says so by leaving `chksum0` out), which PocketSphinx and sphinxtrain accept.
+adaptation gentle. Both inputs are Sphinx-III means files of the same shape; the output is written as
+sphinxtrain writes one (`chksum0 yes` and the checksum after the values), so that a learner's means map_adapt
+fits to this model later have the same header and size, which the engine checks before it loads them.
 """
 import struct
 import sys
@@ -26,16 +27,25 @@ def read(path):
     return (codebooks, streams, densities, lengths), values.astype(numpy.float64)
 
 
+def checksum(words):
+    """Sphinx-III's checksum of 32-bit words: rotate the sum left by 20 bits, add the next word."""
+    total = 0
+    for word in words:
+        total = ((((total << 20) | (total >> 12)) & 0xFFFFFFFF) + word) & 0xFFFFFFFF
+    return total
+
+
 def write(path, shape, values):
     codebooks, streams, densities, lengths = shape
-    head, end = b"s3\nversion 1.0\n", b"endhdr\n"
+    head, end = b"s3\nversion 1.0\nchksum0 yes\n", b"endhdr\n"
+    floats = values.astype("<f4")
+    dimensions = [codebooks, streams, densities, *lengths, len(floats)]
     with open(path, "wb") as out:
-        out.write(head + b" " * ((-(len(head) + len(end))) % 4) + end)
+        out.write(head + b" " * ((-(len(head) + len(end))) % 8) + end)
         out.write(struct.pack("<I", 0x11223344))
-        out.write(struct.pack("<3I", codebooks, streams, densities))
-        out.write(struct.pack(f"<{streams}I", *lengths))
-        out.write(struct.pack("<I", len(values)))
-        out.write(values.astype("<f4").tobytes())
+        out.write(struct.pack(f"<{len(dimensions)}I", *dimensions))
+        out.write(floats.tobytes())
+        out.write(struct.pack("<I", checksum(dimensions + floats.view("<u4").tolist())))
 
 
 def main():
