@@ -77,8 +77,8 @@ struct SpeechBenchmark: ParsableCommand {
     @Option(help: "Pronunciation dictionary (default: the one in the Models folder).")
     var dict: String?
 
-    @Option(help: "Acoustic model folder.")
-    var model = RecognizerConfiguration.debianAcousticModel.path
+    @Option(help: "Acoustic model folder (default: the shipped en-us model).")
+    var model: String?
 
     @Flag(
         inversion: .prefixedNo,
@@ -296,12 +296,11 @@ struct SpeechBenchmark: ParsableCommand {
             parameters.extraArguments[parts[0]] = parts[1]
         }
         let configuration = RecognizerConfiguration(
-            acousticModel: URL(fileURLWithPath: model),
+            acousticModel: model.map { URL(fileURLWithPath: $0) },
             modelsDirectory: ResourceLocator.locate(.models, explicit: models),
             dictionary: dict.map { URL(fileURLWithPath: $0) }, speakerTransform: voice.map { URL(fileURLWithPath: $0) },
             decoder: parameters)
-        let defaultModel = URL(fileURLWithPath: model).standardizedFileURL == RecognizerConfiguration.debianAcousticModel
-        return try warped(mandarinModel ?? defaultModel ? configuration.withMandarinCompanion() : configuration)
+        return try warped(mandarinModel ?? (model == nil) ? configuration.withMandarinCompanion() : configuration)
     }
 
     /// `configuration` with the `--warp` options applied, in order: a warp without a model name to the main model

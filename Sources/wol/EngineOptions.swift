@@ -16,7 +16,8 @@ struct EngineOptions: ParsableArguments {
     @Option(
         name: .customLong("model"),
         help: ArgumentHelp(
-            "Acoustic model folder, e.g. a Mandarin model of your own; Debian's en-us model by default.", valueName: "dir"))
+            "Acoustic model folder, e.g. a Mandarin model of your own (default: the shipped en-us model, <models>/acoustic/en-us).",
+            valueName: "dir"))
     var acousticModel: String?
 
     @Option(
@@ -103,9 +104,11 @@ struct EngineOptions: ParsableArguments {
         return mandarinModel ?? (acousticModel == nil) ? configuration.withMandarinCompanion() : configuration
     }
 
-    /// The `--model` folder, or Debian's en-us model.
+    /// The `--model` folder, or the shipped en-us model.
     var mainAcousticModel: URL {
-        acousticModel.map { URL(fileURLWithPath: $0) } ?? RecognizerConfiguration.debianAcousticModel
+        acousticModel.map { URL(fileURLWithPath: $0) }
+            ?? RecognizerConfiguration.defaultAcousticModel(
+                modelsDirectory: ResourceLocator.locate(.models, explicit: modelsDirectory))
     }
 
     /// The `--voice` file, checked to be a transform PocketSphinx can read (its own loader crashes on some

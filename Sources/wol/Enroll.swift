@@ -86,8 +86,8 @@ extension WOL {
         @Option(help: "The learner the voice belongs to (with --store; replaces their earlier one).")
         var learner: String?
 
-        @Option(help: "Acoustic model folder the transform is for (default: Debian's en-us model).")
-        var model: String = RecognizerConfiguration.debianAcousticModel.path
+        @Option(help: "Acoustic model folder the transform is for (default: the shipped en-us model).")
+        var model: String?
 
         @Option(help: "The engine's Models folder (default: found from the working directory or $WOL_MODELS).")
         var models: String?
@@ -119,7 +119,7 @@ extension WOL {
             do {
                 recognizer = try SpeechRecognizer(
                     configuration: RecognizerConfiguration(
-                        acousticModel: URL(fileURLWithPath: model),
+                        acousticModel: model.map { URL(fileURLWithPath: $0) },
                         modelsDirectory: ResourceLocator.locate(.models, explicit: models)))
             } catch {
                 throw CLIError.setup(error.description).reported(by: "wol enroll")

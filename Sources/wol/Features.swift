@@ -21,8 +21,8 @@ extension WOL {
         @Option(help: ArgumentHelp("Folder to write the .mfc files into (created if missing).", valueName: "dir"))
         var out: String
 
-        @Option(help: "Acoustic model folder whose front end settings (feat.params) are used.")
-        var model: String = RecognizerConfiguration.debianAcousticModel.path
+        @Option(help: "Acoustic model folder whose front end settings (feat.params) are used (default: the shipped en-us model).")
+        var model: String?
 
         @Option(help: "The engine's Models folder (default: found from the working directory or $WOL_MODELS).")
         var models: String?
@@ -34,7 +34,7 @@ extension WOL {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 recognizer = try SpeechRecognizer(
                     configuration: RecognizerConfiguration(
-                        acousticModel: URL(fileURLWithPath: model),
+                        acousticModel: model.map { URL(fileURLWithPath: $0) },
                         modelsDirectory: ResourceLocator.locate(.models, explicit: models)))
             } catch {
                 FileHandle.standardError.write(Data("wol features: \(error)\n".utf8))

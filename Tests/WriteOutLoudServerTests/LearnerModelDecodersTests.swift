@@ -7,11 +7,11 @@ import WriteOutLoud
 /// reading the means, one lent out is never let go, and past the capacity the least recently used model goes,
 /// its folder with it.
 @Suite struct LearnerModelDecodersTests {
-    /// The standard means with their last value changed by `variant` and the checksum computed anew (sphinxbase's:
+    /// The test servers' model's means with their last value changed by `variant` and the checksum computed anew (sphinxbase's:
     /// each 32-bit word after the byte-order word added to the sum rotated 20 bits): a different model each, which
     /// PocketSphinx loads.
     static func means(_ variant: UInt32) throws -> LearnerMeans {
-        var bytes = [UInt8](try Data(contentsOf: RecognizerConfiguration.debianAcousticModel.appendingPathComponent("means")))
+        var bytes = [UInt8](try Data(contentsOf: Repository.acousticModel.appendingPathComponent("means")))
         let headerEnd = try #require(bytes.indices.first { bytes[$0..<min($0 + 7, bytes.count)].elementsEqual("endhdr\n".utf8) }) + 7
         func word(_ offset: Int) -> UInt32 { bytes[offset..<offset + 4].reversed().reduce(0) { $0 << 8 | UInt32($1) } }
         func put(_ value: UInt32, _ offset: Int) { for index in 0..<4 { bytes[offset + index] = UInt8(truncatingIfNeeded: value >> (8 * index)) } }

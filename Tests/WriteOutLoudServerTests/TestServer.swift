@@ -11,6 +11,8 @@ enum Repository {
     static let characters = root.appendingPathComponent("Characters")
     static let models = root.appendingPathComponent("Models")
     static let fixtures = root.appendingPathComponent("Fixtures")
+    /// The acoustic model the test servers hear with.
+    static let acousticModel = RecognizerConfiguration.defaultAcousticModel(modelsDirectory: models)
 
     static func fixture(_ name: String) throws -> Data {
         try Data(contentsOf: fixtures.appendingPathComponent(name))

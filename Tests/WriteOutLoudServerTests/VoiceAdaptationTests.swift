@@ -29,9 +29,9 @@ import WriteOutLoud
             let shown = try await Self.show(headers: ana, client: client)
             #expect(shown.adaptation == "mllr+map" && !shown.adapting && shown.inUse)
             let kept = try #require(try room.store.learnerModel(learner: "ana"))
-            #expect(kept.acousticModel == RecognizerConfiguration.debianAcousticModel.path)
+            #expect(kept.acousticModel == Repository.acousticModel.path)
             let means = try #require(try room.store.learnerModelMeans(learner: "ana", digest: kept.meansDigest))
-            let standard = try Data(contentsOf: RecognizerConfiguration.debianAcousticModel.appendingPathComponent("means"))
+            let standard = try Data(contentsOf: Repository.acousticModel.appendingPathComponent("means"))
             #expect(means.data.count == standard.count && means.data != standard, "MAP moved no mean")
 
             // Twice, so the second attempt borrows the decoder the first loaded; bo's in between is heard as before.

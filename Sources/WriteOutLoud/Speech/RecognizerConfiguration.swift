@@ -18,7 +18,16 @@ public struct RecognizerConfiguration: Hashable, Sendable {
     /// Debian's US English acoustic model (package pocketsphinx-en-us).
     public static let debianAcousticModel = URL(fileURLWithPath: "/usr/share/pocketsphinx/model/en-us/en-us")
 
-    /// Folder of the acoustic model (holding `mdef`, `means`, …).
+    /// The engine's default acoustic model: the en-us model shipped in `<modelsDirectory>/acoustic/en-us`
+    /// (Debian's, its means adapted to six people and many synthetic voices saying stroke names, because it hears
+    /// voices it never heard better than Debian's: `BENCHMARKS.md`), or Debian's when no Models folder is given.
+    public static func defaultAcousticModel(modelsDirectory: URL?) -> URL {
+        modelsDirectory.map { $0.appendingPathComponent("acoustic").appendingPathComponent("en-us") }
+            ?? debianAcousticModel
+    }
+
+    /// Folder of the acoustic model (holding `mdef`, `means`, …); ``defaultAcousticModel(modelsDirectory:)`` unless
+    /// one is given.
     public var acousticModel: URL
     /// The engine's `Models/` folder: default dictionary and stroke-name lexicon live there.
     public var modelsDirectory: URL?
@@ -39,11 +48,11 @@ public struct RecognizerConfiguration: Hashable, Sendable {
     public var companions: [RecognizerConfiguration]
 
     public init(
-        acousticModel: URL = debianAcousticModel, modelsDirectory: URL?, dictionary: URL? = nil,
+        acousticModel: URL? = nil, modelsDirectory: URL?, dictionary: URL? = nil,
         lexicon: URL? = nil, speakerTransform: URL? = nil, names: NameLanguages = .both, extraWords: [ExtraWord] = [],
         decoder: DecoderParameters = DecoderParameters(), companions: [RecognizerConfiguration] = []
     ) {
-        self.acousticModel = acousticModel
+        self.acousticModel = acousticModel ?? Self.defaultAcousticModel(modelsDirectory: modelsDirectory)
         self.modelsDirectory = modelsDirectory
         self.dictionary = dictionary
         self.lexicon = lexicon

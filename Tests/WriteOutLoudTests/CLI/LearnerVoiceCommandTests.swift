@@ -40,8 +40,8 @@ import WriteOutLoud
     static let farOff = SpeakerTransformTests.identity(streams: 3, length: 13, shift: 4)
 
     @Test func theLearnersStoredTransformIsAppliedAsVoiceWouldApplyIt() throws {
-        let debian = RecognizerConfiguration.debianAcousticModel.path
-        let (folder, store) = try Self.store(["ana": StoredSpeakerTransform(acousticModel: debian, text: Self.farOff)])
+        let standard = Repository.acousticModel.path
+        let (folder, store) = try Self.store(["ana": StoredSpeakerTransform(acousticModel: standard, text: Self.farOff)])
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("ana.mllr")
         try Self.farOff.write(to: file, atomically: true, encoding: .utf8)
@@ -64,14 +64,14 @@ import WriteOutLoud
     }
 
     @Test func theLearnersOwnModelIsDecodedWithInsteadOfTheirTransform() throws {
-        let debian = RecognizerConfiguration.debianAcousticModel
-        let (folder, store) = try Self.store(["ana": StoredSpeakerTransform(acousticModel: debian.path, text: Self.farOff)])
+        let standard = Repository.acousticModel
+        let (folder, store) = try Self.store(["ana": StoredSpeakerTransform(acousticModel: standard.path, text: Self.farOff)])
         defer { try? FileManager.default.removeItem(at: folder) }
         // Ana's own model has the standard means: heard with it, she sounds as with no voice at all, while her
         // transform (which her own model supersedes) moves every mean far off.
-        let standardMeans = try Data(contentsOf: debian.appendingPathComponent("means"))
+        let standardMeans = try Data(contentsOf: standard.appendingPathComponent("means"))
         let kept = try SQLiteProgressStore(path: store).saveLearnerModel(
-            LearnerMeans(standardMeans), acousticModel: debian.path, learner: "ana", fittedAfter: Self.farOff)
+            LearnerMeans(standardMeans), acousticModel: standard.path, learner: "ana", fittedAfter: Self.farOff)
         #expect(kept != nil)
 
         let plain = try WOLProcess.run(["analyze", Self.recording, "--format", "jsonl"])
@@ -89,13 +89,13 @@ import WriteOutLoud
     }
 
     @Test func anOwnModelFittedToAnotherAcousticModelIsPassedOverForTheTransform() throws {
-        let debian = RecognizerConfiguration.debianAcousticModel
-        let (folder, store) = try Self.store(["ana": StoredSpeakerTransform(acousticModel: debian.path, text: Self.farOff)])
+        let standard = Repository.acousticModel
+        let (folder, store) = try Self.store(["ana": StoredSpeakerTransform(acousticModel: standard.path, text: Self.farOff)])
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("ana.mllr")
         try Self.farOff.write(to: file, atomically: true, encoding: .utf8)
         _ = try SQLiteProgressStore(path: store).saveLearnerModel(
-            LearnerMeans(try Data(contentsOf: debian.appendingPathComponent("means"))), acousticModel: "/elsewhere/en-us",
+            LearnerMeans(try Data(contentsOf: standard.appendingPathComponent("means"))), acousticModel: "/elsewhere/en-us",
             learner: "ana", fittedAfter: Self.farOff)
 
         let voice = try WOLProcess.run(["analyze", Self.recording, "--format", "jsonl", "--voice", file.path])

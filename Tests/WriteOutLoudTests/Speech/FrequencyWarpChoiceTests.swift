@@ -63,9 +63,14 @@ import Testing
         #expect(throws: EnrollmentError.self) { try FrequencyWarpChoice.candidates(breakpoint: 4800, factors: [3]) }
     }
 
-    /// The enrolment fixture (a person reading the stroke syllables) aligned with its words.
+    /// The enrolment fixture (a person reading the stroke syllables) aligned with its words, by Debian's model:
+    /// the shipped model, adapted on this very speaker among others, aligns this reading better with its words
+    /// reversed (−1985 against −2185), so the warp choice (a benchmark option only) should not be revived on it
+    /// without a criterion that tells right words from wrong ones.
     @Test func aReadingAlignsWithItsWordsAndWorseWithThemReversed() throws {
-        let recognizer = try SpeechRecognizer(configuration: SpeakerEnrollmentTests.configuration())
+        var configuration = SpeakerEnrollmentTests.configuration()
+        configuration.acousticModel = RecognizerConfiguration.debianAcousticModel
+        let recognizer = try SpeechRecognizer(configuration: configuration)
         let audio = try AudioFile.read(SpeakerEnrollmentTests.recording)
         let phones = try EnrollmentDictionary(files: SpeakerEnrollment.shippedDictionaries(for: recognizer)).phones
         let words = EnrollmentTake.strokeSyllables

@@ -5,7 +5,7 @@ import WriteOutLoud
 /// A learner model folder is the acoustic model with the learner's means in place of its own: built once per
 /// means under the cache, named like the model, loadable by PocketSphinx, and refused for means of another size.
 @Suite struct LearnerModelFolderTests {
-    static let base = RecognizerConfiguration.debianAcousticModel
+    static let base = Repository.acousticModel
 
     static func cache() -> URL {
         FileManager.default.temporaryDirectory.appendingPathComponent("wol-learner-model-tests-\(UUID().uuidString)")

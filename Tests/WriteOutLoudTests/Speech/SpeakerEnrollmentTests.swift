@@ -65,7 +65,7 @@ import WriteOutLoud
         let model = try SpeakerEnrollment(recognizer: recognizer).adaptModel(
             [EnrollmentTake(audio: Self.recording, words: EnrollmentTake.strokeSyllables)],
             writingTo: folder.appendingPathComponent("ana"))
-        let base = RecognizerConfiguration.debianAcousticModel
+        let base = recognizer.configuration.acousticModel
         #expect(model.standardizedFileURL.path == folder.appendingPathComponent("ana/en-us").standardizedFileURL.path)
         for file in try FileManager.default.contentsOfDirectory(atPath: base.path) {
             #expect(FileManager.default.fileExists(atPath: model.appendingPathComponent(file).path), "\(file) missing")
@@ -124,7 +124,7 @@ import WriteOutLoud
     @Test func mapNeverWritesOverTheModelItAdaptsOrOverAFolderThatIsNotAModel() throws {
         let recognizer = try SpeechRecognizer(configuration: Self.configuration())
         let take = EnrollmentTake(audio: Self.recording, words: ["heng"])
-        let base = RecognizerConfiguration.debianAcousticModel
+        let base = recognizer.configuration.acousticModel
         #expect {
             _ = try SpeakerEnrollment(recognizer: recognizer).adaptModel([take], writingTo: base.deletingLastPathComponent())
         } throws: { error in

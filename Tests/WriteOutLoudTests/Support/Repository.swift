@@ -1,4 +1,5 @@
 import Foundation
+import WriteOutLoud
 
 /// Folders of this checkout that tests read: the shipped characters, lexicon and fixtures.
 enum Repository {
@@ -7,4 +8,6 @@ enum Repository {
     static let characters = root.appendingPathComponent("Characters")
     static let models = root.appendingPathComponent("Models")
     static let fixtures = root.appendingPathComponent("Fixtures")
+    /// The acoustic model `wol` hears with unless told otherwise.
+    static let acousticModel = RecognizerConfiguration.defaultAcousticModel(modelsDirectory: models)
 }
