@@ -4,13 +4,13 @@
 # and the voice is heard with that model, the Mandarin model beside it as in the default. Baum-Welch counts are
 # made once per voice and added up per held-out voice, so seven folds cost one pass over the speech.
 #
-# Usage: scripts/speech/adapt/leave_one_out.sh --corpus DIR --work DIR [--weight W] [--wol PATH] [--bench PATH]
-#        [--voice NAME ...] [-- WOL-BENCH OPTIONS]
+# Usage: scripts/speech/adapt/leave_one_out.sh --corpus DIR --work DIR [--weight W] [--out DIR] [--wol PATH]
+#        [--bench PATH] [--voice NAME ...] [-- WOL-BENCH OPTIONS]
 #   --corpus DIR  the seven voices as scripts/speech/real_corpus.py writes them (DIR/<voice>/...); a voice of
 #                 syllables is adapted on when held in, a voice of words (words.tsv) is only heard
-#   --work DIR    adaptation corpus, features and counts, and per weight the models
-#                 (WORK/weight-W/models/<voice>/en-us), the benchmark's tables (WORK/weight-W/bench/<voice>.md)
-#                 and all voices in one table (WORK/weight-W/table.md); what is there already is reused
+#   --work DIR    adaptation corpus, features and counts (what is there already is reused)
+#   --out DIR     the models (OUT/models/<voice>/en-us), the benchmark's tables (OUT/bench/<voice>.md) and all
+#                 voices in one table (OUT/table.md) (default: WORK/weight-W); models already there are reused
 #   --weight W    how far the means move toward MAP's estimate, 0-1 (default 0.3, as the shipped option)
 #   --voice NAME  only these held-out voices (default: all)
 #   after --, options for `wol-bench speech --real` (default: the seven-voice comparison's:
@@ -24,16 +24,18 @@ source "$repo/scripts/speech/adapt/steps.sh"
 corpus=""
 work=""
 weight=0.3
+fold=""
 wol="$repo/.build/release/wol"
 bench="$repo/.build/release/wol-bench"
 voices=()
 bench_options=(--repeats 1 --real-characters 6 --near-words 40 --skip-baseline)
-usage="usage: $0 --corpus DIR --work DIR [--weight W] [--wol PATH] [--bench PATH] [--voice NAME ...] [-- OPTIONS]"
+usage="usage: $0 --corpus DIR --work DIR [--weight W] [--out DIR] [--wol PATH] [--bench PATH] [--voice NAME ...] [-- OPTIONS]"
 while (($#)); do
     case "$1" in
     --corpus) corpus=$2; shift 2 ;;
     --work) work=$2; shift 2 ;;
     --weight) weight=$2; shift 2 ;;
+    --out) fold=$2; shift 2 ;;
     --wol) wol=$2; shift 2 ;;
     --bench) bench=$2; shift 2 ;;
     --voice) voices+=("$2"); shift 2 ;;
@@ -81,8 +83,9 @@ for group in syn "${speakers[@]}"; do
 done
 
 # 3. Per held-out voice: a model from everyone else's counts, then the benchmark on that voice alone.
-fold="$work/weight-$weight"
+fold=${fold:-$work/weight-$weight}
 mkdir -p "$fold/bench"
+fold=$(cd "$fold" && pwd)
 for voice in "${voices[@]}"; do
     model="$fold/models/$voice/en-us"
     if [ ! -s "$model/means" ]; then
