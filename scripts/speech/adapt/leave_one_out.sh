@@ -5,7 +5,7 @@
 # made once per voice and added up per held-out voice, so seven folds cost one pass over the speech.
 #
 # Usage: scripts/speech/adapt/leave_one_out.sh --corpus DIR --work DIR [--weight W] [--out DIR] [--wol PATH]
-#        [--bench PATH] [--voice NAME ...] [-- WOL-BENCH OPTIONS]
+#        [--bench PATH] [--voice NAME ...] [--speeds LIST] [-- WOL-BENCH OPTIONS]
 #   --corpus DIR  the seven voices as scripts/speech/real_corpus.py writes them (DIR/<voice>/...); a voice of
 #                 syllables is adapted on when held in, a voice of words (words.tsv) is only heard
 #   --work DIR    adaptation corpus, features and counts (what is there already is reused)
@@ -13,6 +13,8 @@
 #                 voices in one table (OUT/table.md) (default: WORK/weight-W); models already there are reused
 #   --weight W    how far the means move toward MAP's estimate, 0-1 (default 0.3, as the shipped option)
 #   --voice NAME  only these held-out voices (default: all)
+#   --speeds LIST when the corpus is made: every real clip also at these speeds (make_adapt_corpus.py); give a
+#                 work folder of its own, since counts already there are reused
 #   after --, options for `wol-bench speech --real` (default: the seven-voice comparison's:
 #                 --repeats 1 --real-characters 6 --near-words 40 --skip-baseline)
 # Needs what build_model.sh needs, sox with MP3 support (scripts/setup.sh --real-voices) and a release build of
@@ -25,11 +27,12 @@ corpus=""
 work=""
 weight=0.3
 fold=""
+speeds=""
 wol="$repo/.build/release/wol"
 bench="$repo/.build/release/wol-bench"
 voices=()
 bench_options=(--repeats 1 --real-characters 6 --near-words 40 --skip-baseline)
-usage="usage: $0 --corpus DIR --work DIR [--weight W] [--out DIR] [--wol PATH] [--bench PATH] [--voice NAME ...] [-- OPTIONS]"
+usage="usage: $0 --corpus DIR --work DIR [--weight W] [--out DIR] [--wol PATH] [--bench PATH] [--voice NAME ...] [--speeds LIST] [-- OPTIONS]"
 while (($#)); do
     case "$1" in
     --corpus) corpus=$2; shift 2 ;;
@@ -39,6 +42,7 @@ while (($#)); do
     --wol) wol=$2; shift 2 ;;
     --bench) bench=$2; shift 2 ;;
     --voice) voices+=("$2"); shift 2 ;;
+    --speeds) speeds=$2; shift 2 ;;
     --) shift; bench_options=("$@"); break ;;
     *) echo "$usage" >&2; exit 64 ;;
     esac
@@ -66,7 +70,7 @@ if [ ! -s "$work/corpus/corpus.tsv" ]; then
     real=()
     for speaker in "${speakers[@]}"; do real+=(--real "$corpus/$speaker"); done
     python3 "$repo/scripts/speech/adapt/make_adapt_corpus.py" "$work/corpus" "${real[@]}" \
-        --tsv "$repo/Models/stroke-names.tsv"
+        --tsv "$repo/Models/stroke-names.tsv" --speeds "$speeds"
 fi
 echo "leave_one_out.sh: features" >&2
 adapt_features "$work" "$wol" "$repo/Models"

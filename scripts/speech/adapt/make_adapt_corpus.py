@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Usage: make_adapt_corpus.py OUTDIR [--real DIR ...] [--tsv Models/stroke-names.tsv] [--seed N]
+"""Usage: make_adapt_corpus.py OUTDIR [--real DIR ...] [--tsv Models/stroke-names.tsv] [--seed N] [--speeds LIST]
 
 Writes the speech the acoustic model is adapted on, as 16 kHz mono WAVs, with OUTDIR/corpus.tsv
 (`clip<TAB>words`, words as in the adaptation dictionary):
@@ -10,7 +10,9 @@ Writes the speech the acoustic model is adapted on, as 16 kHz mono WAVs, with OU
   syllable alone, and every Mandarin stroke name whose syllables the speaker recorded with the name's tones,
   joined from the trimmed syllables 0-30 ms apart;
 - synthetic clips each either clean or with pink or white noise at 10-25 dB SNR (one in two), real ones
-  both clean and noisy.
+  both clean and noisy;
+- with --speeds (e.g. 0.9,1.1), every real clip again at each speed (sox `speed`: pitch and formants move with
+  the tempo, as a shorter or longer vocal tract would), named `<clip>-sp<speed>`.
 
 Never give it a held-out speaker: the figures on that speaker would no longer say anything about new voices.
 Needs espeak-ng, sox and ffmpeg-free MP3 reading through sox (libsox-fmt-mp3).
@@ -92,12 +94,27 @@ def join(parts, target, rng):
             os.remove(piece)
 
 
+def perturbed(outdir, lines, speeds):
+    """Every real clip of `lines` copied at each speed; returns the copies' lines."""
+    jobs = [(name, words, speed) for name, words in lines if name.startswith("real-") for speed in speeds]
+
+    def copy(job):
+        name, _, speed = job
+        sox(os.path.join(outdir, name + ".wav"), os.path.join(outdir, f"{name}-sp{speed}.wav"), "speed", speed,
+            "rate", str(RATE))
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
+        list(pool.map(copy, jobs))
+    return [(f"{name}-sp{speed}", words) for name, words, speed in jobs]
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("outdir")
     parser.add_argument("--real", action="append", default=[], help="a tuning speaker's syllable folder")
     parser.add_argument("--tsv", default="Models/stroke-names.tsv")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--speeds", default="", help="comma-separated speeds at which real clips are copied")
     args = parser.parse_args()
     os.makedirs(args.outdir, exist_ok=True)
     rng = random.Random(args.seed)
@@ -147,6 +164,7 @@ def main():
                 join([recorded[p] for p in parts], target, rng)
                 add_noise(target, target[:-4] + "-noisy.wav", rng)
                 lines += [(name, row["token"]), (name + "-noisy", row["token"])]
+    lines += perturbed(args.outdir, lines, [speed for speed in args.speeds.split(",") if speed])
     with open(os.path.join(args.outdir, "corpus.tsv"), "w", encoding="utf-8") as out:
         out.writelines(f"{name}\t{words}\n" for name, words in lines)
     print(f"{args.outdir}: {len(lines)} clips")
