@@ -62,7 +62,8 @@ public struct SpeakerEnrollment {
     /// Re-estimates the model's Gaussian means from the takes by MAP and writes the learner's model: a copy of
     /// the recogniser's acoustic model folder with those means, at `folder/<model folder name>` (named like
     /// the model so that the engine finds the same pronunciation dictionary for it). An earlier learner model
-    /// there is replaced; anything else there is left alone and refused.
+    /// there (one this method wrote: it holds a ``learnerModelMarker`` file) is replaced; anything else there,
+    /// another acoustic model included, is left alone and refused.
     ///
     /// With `transform` (MLLR then MAP), the recordings are aligned with the transformed means and MAP starts
     /// from them: a Gaussian the recordings reach is re-estimated on its own, every other one keeps the
@@ -116,6 +117,8 @@ public struct SpeakerEnrollment {
                     at: model.appendingPathComponent(file), to: staged.appendingPathComponent(file))
             }
             try FileManager.default.copyItem(at: means, to: staged.appendingPathComponent("means"))
+            try "A learner model written by a voice enrolment from \(model.path); the next enrolment may replace it.\n"
+                .write(to: staged.appendingPathComponent(Self.learnerModelMarker), atomically: true, encoding: .utf8)
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             if FileManager.default.fileExists(atPath: learnerModel.path) {
                 try FileManager.default.removeItem(at: learnerModel)
@@ -127,7 +130,12 @@ public struct SpeakerEnrollment {
         return learnerModel
     }
 
-    /// Refuses to write a learner model over the base model itself or over a folder that is not a model.
+    /// The file that marks a folder as a learner model ``adaptModel(_:writingTo:after:)`` wrote: only such a folder
+    /// is replaced, never another acoustic model (a system one, when run as root).
+    public static let learnerModelMarker = "LEARNER-MODEL"
+
+    /// Refuses to write a learner model over the base model itself, over another acoustic model or over a folder
+    /// that is not a model.
     private static func checkReplaceable(_ learnerModel: URL, base: URL) throws(EnrollmentError) {
         if learnerModel.resolvingSymlinksInPath().standardizedFileURL == base.resolvingSymlinksInPath().standardizedFileURL {
             throw EnrollmentError(subject: learnerModel.path, problem: "is the acoustic model being adapted; write elsewhere")
@@ -139,6 +147,11 @@ public struct SpeakerEnrollment {
             && FileManager.default.fileExists(atPath: learnerModel.appendingPathComponent("means").path)
         guard isModel else {
             throw EnrollmentError(subject: learnerModel.path, problem: "exists and is not an acoustic model folder")
+        }
+        guard FileManager.default.fileExists(atPath: learnerModel.appendingPathComponent(learnerModelMarker).path) else {
+            throw EnrollmentError(
+                subject: learnerModel.path,
+                problem: "is an acoustic model no enrolment wrote (no \(learnerModelMarker) file); write elsewhere")
         }
     }
 

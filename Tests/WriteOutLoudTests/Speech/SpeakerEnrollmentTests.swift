@@ -70,6 +70,7 @@ import WriteOutLoud
         for file in try FileManager.default.contentsOfDirectory(atPath: base.path) {
             #expect(FileManager.default.fileExists(atPath: model.appendingPathComponent(file).path), "\(file) missing")
         }
+        #expect(FileManager.default.fileExists(atPath: model.appendingPathComponent(SpeakerEnrollment.learnerModelMarker).path))
         let means = try Data(contentsOf: model.appendingPathComponent("means"))
         #expect(means.count == (try Data(contentsOf: base.appendingPathComponent("means"))).count)
         #expect(means != (try Data(contentsOf: base.appendingPathComponent("means"))), "the means did not move")
@@ -142,6 +143,22 @@ import WriteOutLoud
             (error as? EnrollmentError)?.description == "\(occupied.path): exists and is not an acoustic model folder"
         }
         #expect(try String(contentsOf: notes, encoding: .utf8) == "mine")
+
+        // Another acoustic model (as Debian's would be to a root user) is no learner model to replace.
+        let other = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: other) }
+        let otherModel = other.appendingPathComponent("en-us")
+        try FileManager.default.createDirectory(at: otherModel, withIntermediateDirectories: true)
+        for file in ["mdef", "means"] {
+            try FileManager.default.copyItem(at: base.appendingPathComponent(file), to: otherModel.appendingPathComponent(file))
+        }
+        #expect {
+            _ = try SpeakerEnrollment(recognizer: recognizer).adaptModel([take], writingTo: other)
+        } throws: { error in
+            (error as? EnrollmentError)?.description
+                == "\(otherModel.path): is an acoustic model no enrolment wrote (no LEARNER-MODEL file); write elsewhere"
+        }
+        #expect(try Data(contentsOf: otherModel.appendingPathComponent("means")) == Data(contentsOf: base.appendingPathComponent("means")))
     }
 
     @Test func unknownWordIsAOneLineErrorNamingTheRecording() throws {
