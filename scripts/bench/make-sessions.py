@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
 """Writes a corpus of synthetic paired recordings for the synchronisation benchmark, with their truth.
 
-Usage: scripts/bench/make-sessions.py --out DIR --count N [--seed S]
+Usage: scripts/bench/make-sessions.py --out DIR --count N [--seed S] [--voice DIR]
 
 Each session is one attempt at a shipped character of 1-8 strokes whose stroke types all have spoken
 names in the fixture synthesiser. Timing follows scripts/bench/session_plan.py. The ink, voice clips
 and recording JSON come from the fixture modules in scripts/fixtures/. DIR gets session-NNNN.json/.wav
-and truth.json; a corpus already there with the same seed, count and generator version is kept.
+and truth.json; a corpus already there with the same seed, count, voice and generator version is kept.
+With --voice DIR (one speaker's folder from scripts/speech/real_corpus.py) a real person says the names, in
+Mandarin, and only characters whose every stroke name that person can say are drawn (real_voice.py).
 Needs Python 3.10+, espeak-ng and sox.
 """
 
@@ -26,6 +28,8 @@ from recording_json import recording_text  # noqa: E402
 from session_plan import plan_session  # noqa: E402
 from speech_synth import STROKE_NAMES, Timeline, Voice, synthesise  # noqa: E402
 
+from real_voice import RealVoice  # noqa: E402
+
 TEMPLATES = os.path.join(REPO, "Characters", "templates")
 GENERATOR_VERSION = 1
 AUDIO_RATE = 16000
@@ -40,8 +44,9 @@ FILLERS = {"cmn": ("hao3", "dui4"), "en": ("okay", "so")}
 CANVASES = ((1024, 1024), (768, 768), (1200, 900))
 
 
-def eligible_characters():
-    """Shipped characters with a frequency rank, 1-8 strokes, every stroke named and speakable; sorted.
+def eligible_characters(real=None):
+    """Shipped characters with a frequency rank, 1-8 strokes, every stroke named and speakable (by `real` when
+    given); sorted.
 
     Latin letters have no stroke names (no `type`), so they never qualify.
     """
@@ -50,7 +55,8 @@ def eligible_characters():
         with open(os.path.join(TEMPLATES, name), encoding="utf-8") as handle:
             template = json.load(handle)
         types = [stroke.get("type") for stroke in template["strokes"]]
-        if template.get("frequencyRank") and 1 <= len(types) <= 8 and all(t in STROKE_NAMES for t in types):
+        speakable = all(t in STROKE_NAMES and (real is None or real.parts(t)) for t in types)
+        if template.get("frequencyRank") and 1 <= len(types) <= 8 and speakable:
             found.append(template["character"])
     if not found:
         sys.exit(f"make-sessions: {TEMPLATES}: no character has only speakable stroke types")
@@ -78,7 +84,7 @@ def conditions(index, strokes, said, fillers):
     return labels
 
 
-def write_session(number, character, seed, out_dir, clip_dir):
+def write_session(number, character, seed, out_dir, clip_dir, real=None):
     """Writes session-NNNN.json/.wav; returns the session's truth entry."""
     rng = random.Random(f"{seed}:{number}")
     template = load_template(TEMPLATES, character)
@@ -90,11 +96,14 @@ def write_session(number, character, seed, out_dir, clip_dir):
     filler_text = rng.choice(FILLERS[voice.language])
 
     def clip_for(token):
+        if real:
+            return real.clip(token)
         text = filler_text if token is None else STROKE_NAMES[token][voice.language]
         return synthesise(text, voice, AUDIO_RATE, clip_dir)
 
     offset = round(rng.choice((0.0, rng.uniform(-0.5, 0.5))), 3)
-    plan = plan_session(rng, [t for t, _ in template], sorted(STROKE_NAMES), [m.duration for m in motions],
+    names = [t for t in sorted(STROKE_NAMES) if real is None or real.parts(t)]
+    plan = plan_session(rng, [t for t, _ in template], names, [m.duration for m in motions],
                         lambda token: len(clip_for(token).samples) / AUDIO_RATE,
                         offset + rng.uniform(0.4, 0.8))
 
@@ -136,18 +145,20 @@ def write_session(number, character, seed, out_dir, clip_dir):
     with open(os.path.join(out_dir, f"{name}.json"), "w", encoding="utf-8") as handle:
         handle.write(recording_text(character, {"width": canvas[0], "height": canvas[1], "strokes": ink_strokes},
                                     audio={"file": f"{name}.wav", "offset": offset}))
-    return {"file": f"{name}.json", "character": character, "language": voice.language,
-            "voice": {"pitch": voice.pitch, "speed": voice.speed}, "style": plan.style,
+    return {"file": f"{name}.json", "character": character, "language": "cmn" if real else voice.language,
+            "voice": {"speaker": real.name} if real else {"pitch": voice.pitch, "speed": voice.speed},
+            "style": plan.style,
             "audioOffset": offset, "clips": clips, "strokes": strokes}
 
 
-def up_to_date(truth_path, seed, count, out_dir):
+def up_to_date(truth_path, seed, count, out_dir, speaker):
     try:
         with open(truth_path, encoding="utf-8") as handle:
             truth = json.load(handle)
     except (OSError, ValueError):
         return False
-    if (truth.get("generatorVersion"), truth.get("seed"), truth.get("count")) != (GENERATOR_VERSION, seed, count):
+    made = (truth.get("generatorVersion"), truth.get("seed"), truth.get("count"), truth.get("speaker"))
+    if made != (GENERATOR_VERSION, seed, count, speaker):
         return False
     return all(os.path.exists(os.path.join(out_dir, s["file"])) for s in truth.get("sessions", []))
 
@@ -157,24 +168,29 @@ def main():
     parser.add_argument("--out", required=True, help="corpus folder")
     parser.add_argument("--count", type=int, required=True, help="number of sessions")
     parser.add_argument("--seed", type=int, default=1, help="seed for every random choice")
+    parser.add_argument("--voice", help="a real speaker's folder (scripts/speech/real_corpus.py) instead of espeak-ng")
     args = parser.parse_args()
+    real = RealVoice(args.voice, AUDIO_RATE) if args.voice else None
+    speaker = real.name if real else None
     if args.count < 1:
         sys.exit("make-sessions: --count must be at least 1")
     truth_path = os.path.join(args.out, "truth.json")
-    if up_to_date(truth_path, args.seed, args.count, args.out):
+    if up_to_date(truth_path, args.seed, args.count, args.out, speaker):
         print(f"{args.out}: {args.count} sessions for seed {args.seed} already there")
         return 0
     clip_dir = os.path.join(args.out, "clips")
     os.makedirs(clip_dir, exist_ok=True)
-    characters = eligible_characters()
+    characters = eligible_characters(real)
     picker = random.Random(args.seed)
-    sessions = [write_session(n, picker.choice(characters), args.seed, args.out, clip_dir) for n in range(args.count)]
+    sessions = [write_session(n, picker.choice(characters), args.seed, args.out, clip_dir, real)
+                for n in range(args.count)]
     truth = {
         "version": 1,
         "generator": "scripts/bench/make-sessions.py",
         "generatorVersion": GENERATOR_VERSION,
         "seed": args.seed,
         "count": args.count,
+        "speaker": speaker,
         "conventions": {
             "times": "seconds on the ink clock; audioOffset is the ink time of the first audio sample",
             "clips": "every spoken clip; token is the stroke type it names (null: a filler); role is name, "
