@@ -10,6 +10,12 @@ struct SyncEngineOptions: ParsableArguments {
     @Option(help: "Speech lexicon folder holding stroke-names.tsv (default: $WOL_MODELS, else the nearest Models/ folder).")
     var models: String?
 
+    @Option(help: ArgumentHelp(
+        "The en-us acoustic model folder, e.g. a model adapted without the voice heard (scripts/speech/adapt/"
+            + "leave_one_out.sh); the Mandarin model stays beside it (default: the shipped en-us model).",
+        valueName: "dir"))
+    var model: String?
+
     @Option(help: "Grammar weight of expected names over other names (default: the engine's).")
     var bias: Double?
 
@@ -39,6 +45,7 @@ struct SyncEngineOptions: ParsableArguments {
             if let shortPause { decoder.shortPauseBetweenNames = shortPause }
             if let shortPauseWeight { decoder.shortPauseWeight = shortPauseWeight }
             let configuration = RecognizerConfiguration(
+                acousticModel: model.map { URL(fileURLWithPath: $0) },
                 modelsDirectory: ResourceLocator.locate(.models, explicit: models), decoder: decoder)
             let recognizer = try SpeechRecognizer(
                 configuration: mandarinModel ? configuration.withMandarinCompanion() : configuration,
