@@ -88,7 +88,7 @@ def write_session(number, character, seed, out_dir, clip_dir, real=None):
     """Writes session-NNNN.json/.wav; returns the session's truth entry."""
     rng = random.Random(f"{seed}:{number}")
     template = load_template(TEMPLATES, character)
-    voice = rng.choice(VOICES)
+    voice = rng.choice(VOICES)  # drawn with a real voice too, so the draws after it stay those of the seed
     canvas = rng.choice(CANVASES)
     pen = PenStyle(rng.choice((60, 90, 120)), rng.random() < 0.5)
     placement = CharacterPlacement.random(rng, *canvas)

@@ -5,6 +5,7 @@
 
 adapt_base=/usr/share/pocketsphinx/model/en-us/en-us
 adapt_tools=/usr/lib/sphinxtrain
+adapt_scripts=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 
 # adapt_features WORK WOL MODELS: the cepstra the engine computes, for every clip that has none yet. A clip wol
 # refuses (too short once trimmed, …) is named by wol and left out of the lists.
@@ -21,15 +22,14 @@ adapt_features() {
 # marks (WORK/train.transcription, same order) and one dictionary (WORK/train.dict); also the base model in the
 # form sphinxtrain reads (text mdef, unquantised mixture weights).
 adapt_lists() {
-    local work=$1 models=$2 repo
-    repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/../../.." && pwd)
+    local work=$1 models=$2
     cut -f1 "$work/corpus/corpus.tsv" | while read -r clip; do
         [ -s "$work/features/$clip.mfc" ] && echo "$clip"
     done >"$work/train.fileids"
     adapt_transcription "$work" "$work/train.fileids" >"$work/train.transcription"
     cat "$models/en-us/stroke-names.dict" "$models/en-us/syllables.dict" | awk '!seen[$1]++' >"$work/train.dict"
     pocketsphinx_mdef_convert -text "$adapt_base/mdef" "$work/mdef.txt" 2>/dev/null
-    python3 "$repo/scripts/speech/adapt/sendump_to_mixw.py" "$adapt_base/sendump" "$work/mixture_weights"
+    python3 "$adapt_scripts/sendump_to_mixw.py" "$adapt_base/sendump" "$work/mixture_weights"
 }
 
 # adapt_transcription WORK FILEIDS: the transcription lines of the clips in FILEIDS, in its order.
@@ -56,9 +56,8 @@ adapt_count() {
 # the way, lost more in noise on a held-out speaker (docs/speech.md, "Adaptation and enrolment"). For PTM models
 # map_adapt ignores -tau, so the weight is what keeps the adaptation gentle.
 adapt_means() {
-    local work=$1 out=$2 weight=$3 repo
+    local work=$1 out=$2 weight=$3
     shift 3
-    repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/../../.." && pwd)
     local map accums
     map=$(mktemp -d "$work/map.XXXXXX")
     accums=$(IFS=,; echo "$*")
@@ -67,7 +66,7 @@ adapt_means() {
         -accumdir "$accums" -mapmeanfn "$map/means" -mapvarfn "$map/variances" -mapmixwfn "$map/mixture_weights" \
         -maptmatfn "$map/transition_matrices" >"$map/map_adapt.log" 2>&1 ||
         { tail -5 "$map/map_adapt.log" >&2; return 1; }
-    python3 "$repo/scripts/speech/adapt/blend_means.py" "$adapt_base/means" "$map/means" "$out" "$weight"
+    python3 "$adapt_scripts/blend_means.py" "$adapt_base/means" "$map/means" "$out" "$weight"
     rm -rf "$map"
 }
 
