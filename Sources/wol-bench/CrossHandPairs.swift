@@ -45,7 +45,8 @@ struct CrossHandPairs {
         }
     }
 
-    private static func agree(_ a: TemplateStroke, _ b: TemplateStroke) -> Bool {
+    /// Two strokes agree when they share a type or a name the learner may say.
+    static func agree(_ a: TemplateStroke, _ b: TemplateStroke) -> Bool {
         a.type == b.type || !Set(a.spokenNames).isDisjoint(with: b.spokenNames)
     }
 }

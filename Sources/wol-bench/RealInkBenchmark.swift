@@ -26,6 +26,12 @@ struct RealInkBenchmark: ParsableCommand {
     @Option(help: "Judge with this stroke analyzer configuration (JSON) instead of the defaults.")
     var configuration: String?
 
+    @Option(help: """
+        A Japanese character library (a KanjiVG import). Rows are then split by whether it draws the character as \
+        the mainland library does; only those characters test fairness to a Japanese writer's style.
+        """)
+    var japaneseLibrary: String?
+
     @Option(help: "Only this half (e.g. train), so the other stays unseen while tuning.")
     var half: String?
 
@@ -39,11 +45,17 @@ struct RealInkBenchmark: ParsableCommand {
         let library: CharacterLibrary
         let analyzer: StrokeAnalyzer
         let characters: [(half: String, writer: String, character: TegakiCharacter)]
+        var japanese: JapaneseForm?
         do {
             library = try CharacterLibrary(directory: URL(fileURLWithPath: templates))
+            let recognizer = try StrokeTypeRecognizer(library: library)
             analyzer = StrokeAnalyzer(
-                configuration: try AnalyzerConfigurationFile.load(configuration),
-                recognizer: try StrokeTypeRecognizer(library: library))
+                configuration: try AnalyzerConfigurationFile.load(configuration), recognizer: recognizer)
+            japanese = try japaneseLibrary.map {
+                JapaneseForm(
+                    library: try CharacterLibrary(directory: URL(fileURLWithPath: $0), strokeTypes: recognizer),
+                    analyzer: analyzer)
+            }
             characters = try TegakiCharacter.all(in: URL(fileURLWithPath: ink)).filter { half == nil || $0.half == half }
         } catch let failure as BenchFailure {
             throw failure
@@ -56,8 +68,10 @@ struct RealInkBenchmark: ParsableCommand {
             var writer: String
             var half: String
             var sameCount: Bool
+            var form: JapaneseForm.Agreement?
             static func < (a: Cell, b: Cell) -> Bool {
-                (a.writer, a.half == "train" ? 0 : 1, a.sameCount ? 0 : 1) < (b.writer, b.half == "train" ? 0 : 1, b.sameCount ? 0 : 1)
+                let keys = [a, b].map { ($0.writer, $0.half == "train" ? 0 : 1, $0.sameCount ? 0 : 1) }
+                return keys[0] != keys[1] ? keys[0] < keys[1] : (a.form ?? .unknown) < (b.form ?? .unknown)
             }
         }
         var tallies: [Cell: CorrectWritingTally] = [:]
@@ -73,8 +87,10 @@ struct RealInkBenchmark: ParsableCommand {
             let analysis = analyzer.analyze(ink, against: template)
             let landed = asTheyLand
                 ? CorrectWritingTally.passedAsLanded(ink, template, box: box, analyzer: analyzer) : nil
-            tallies[Cell(writer: writer, half: half, sameCount: written.strokes.count == template.strokes.count),
-                default: CorrectWritingTally()].add(analysis, landedPassed: landed)
+            let cell = Cell(
+                writer: writer, half: half, sameCount: written.strokes.count == template.strokes.count,
+                form: japanese?.agreement(with: template))
+            tallies[cell, default: CorrectWritingTally()].add(analysis, landedPassed: landed)
             let structural = analysis.issues.filter { CorrectWritingTally.structuralKinds.contains($0.kind) }
             let failed = analysis.strokes.filter { !$0.passed }
             if failures.count < showFailures, !structural.isEmpty || !failed.isEmpty {
@@ -96,13 +112,22 @@ struct RealInkBenchmark: ParsableCommand {
             "Data: \(characters.count) characters of real pen input (Tegaki, GPL-2.0, read from `\(ink)`); "
                 + "\(missingTemplates.count) characters not in the library skipped (\(missingTemplates.sorted().joined())). "
                 + "`train` is the tuning half, `eval` held out. Rows split by whether the writer drew the template's stroke count "
-                + "(a Japanese form or order can differ from the mainland one; those characters are not all correct).")
-        lines += ["", "| writer | half | stroke count | " + CorrectWritingTally.header + " |"]
-        lines.append("|---|---|---|" + String(repeating: "---:|", count: 6 + CorrectWritingTally.structuralKinds.count))
+                + "(a Japanese form or order can differ from the mainland one; those characters are not all correct)"
+                + (japaneseLibrary.map { " and, from `\($0)`, by whether Japan writes the character as the mainland does." } ?? "."))
+        let formColumn = japanese == nil ? "" : " Japanese form |"
+        lines += ["", "| writer | half | stroke count |\(formColumn) " + CorrectWritingTally.header + " |"]
+        lines.append(
+            "|---|---|---|" + (japanese == nil ? "" : "---|")
+                + String(repeating: "---:|", count: 6 + CorrectWritingTally.structuralKinds.count))
         for (cell, tally) in tallies.sorted(by: { $0.key < $1.key }) {
             lines.append(
                 "| \(cell.writer) | \(cell.half == "train" ? "train (tuning)" : cell.half + " (held out)") | "
-                    + "\(cell.sameCount ? "as template" : "other") | " + tally.row + " |")
+                    + "\(cell.sameCount ? "as template" : "other") |" + (cell.form.map { " \($0.rawValue) |" } ?? "")
+                    + " " + tally.row + " |")
+        }
+        if let japanese {
+            lines.append("")
+            lines.append(japanese.characters.map { "\($0.agreement.rawValue): \($0.characters)" }.joined(separator: "; "))
         }
         print(lines.joined(separator: "\n"))
         failures.forEach { print($0) }
