@@ -1,3 +1,5 @@
+import Foundation
+
 /// For each template stroke, where the *other* strokes say the character is: a correction to the
 /// character frame fitted on every matched stroke except that one.
 ///
@@ -11,11 +13,23 @@
 /// Only strokes that look like their model (shape and direction, which do not depend on the frame) can
 /// vouch for the frame: when the other strokes are themselves misshapen — a 提 drawn for the 横 of 十 —
 /// the correction fades out and the stroke is judged in the character frame.
+///
+/// In a finished character, each stroke's frame is fitted twice: first on the other strokes, nearer ones
+/// weighing more and those far from their models in the character frame less, then again with the strokes
+/// that sit far from that first fit set aside. Real hands squeeze or stretch one component (a wide 心 under
+/// 相); its dots are then placed by that component's own strokes, which the character frame alone set aside
+/// as far from it.
 struct LeaveOneOutFrames: Sendable {
     /// Residual (in character sizes) at which a stroke's weight in the fit has fallen to a quarter.
     private static let robustScale = 0.06
     /// Below this spread (character sizes) the other strokes pin down only a shift, not a scale or turn.
     private static let minimumSpread = 0.1
+    /// ``robustScale`` of the first of a finished character's two fits: looser, so a squeezed component's strokes,
+    /// a little off in the character frame, still count, while a stroke drawn out of place does not.
+    private static let firstScale = 0.15
+    /// Distance (character sizes) between two model strokes' centres at which one's weight in the other's
+    /// frame has fallen to 1/e, in a finished character.
+    private static let reach = 0.6
 
     /// Total trust of the other strokes below which the correction is not applied at all, and the span
     /// over which it then fades in.
@@ -49,7 +63,8 @@ struct LeaveOneOutFrames: Sendable {
         maxRotation: Double, earlierOnly: Bool = false
     ) {
         let size = character.size
-        var pairs: [(template: Int, drawn: [Point], model: [Point], weight: Double)] = []
+        let centres = character.coarse.map { $0.reduce(Point.zero, +) / Double(max($0.count, 1)) }
+        var pairs: [Vouch] = []
         var drawnIndex: [Int: Int] = [:]
         for (template, source) in sources.enumerated() {
             guard case .single(let index)? = source, framed.indices.contains(index), !framed[index].isEmpty else {
@@ -58,17 +73,14 @@ struct LeaveOneOutFrames: Sendable {
             let model = character.coarse[template]
             var drawn = Polyline.resample(framed[index], count: model.count)
             guard model.count == drawn.count else { continue }
-            var forward = 0.0
-            var backward = 0.0
-            for k in drawn.indices {
-                forward += drawn[k].distance(to: model[k])
-                backward += drawn[drawn.count - 1 - k].distance(to: model[k])
-            }
-            if backward < forward { drawn.reverse() }
-            let residual = min(forward, backward) / Double(drawn.count) / size
-            let share = Self.robustScale * Self.robustScale / (residual * residual + Self.robustScale * Self.robustScale)
+            if Self.residual(drawn.reversed(), model) < Self.residual(drawn, model) { drawn.reverse() }
             let trusted = trust.indices.contains(template) ? min(max(trust[template], 0), 1) : 0
-            pairs.append((template, drawn, model, max(share * share * trusted, 1e-9)))
+            let residual = Self.residual(drawn, model) / size
+            pairs.append(
+                Vouch(
+                    template: template, drawn: drawn, model: model, trust: trusted,
+                    centre: centres[template], residual: residual,
+                    weight: max(Self.share(residual: residual) * trusted, 1e-9)))
             drawnIndex[template] = index
         }
         func vouches(_ template: Int, for excluded: Int) -> Bool {
@@ -77,7 +89,11 @@ struct LeaveOneOutFrames: Sendable {
             return (drawnIndex[template] ?? .max) < (sources[excluded]?.firstDrawn ?? .max)
         }
         corrections = sources.indices.map { excluded in
-            Self.fit(pairs.filter { vouches($0.template, for: excluded) }, size: size, maxRotation: maxRotation)
+            let others = pairs.filter { vouches($0.template, for: excluded) }
+            guard !earlierOnly, centres.indices.contains(excluded) else {
+                return Self.fit(others, size: size, maxRotation: maxRotation)
+            }
+            return Self.fitNear(centres[excluded], others, size: size, maxRotation: maxRotation)
         }
         let vouched = Set(pairs.map(\.template))
         strengths = sources.indices.map { excluded in
@@ -87,11 +103,59 @@ struct LeaveOneOutFrames: Sendable {
         }
     }
 
+    /// One matched stroke that may vouch for the other strokes' frames, resampled like its model.
+    private struct Vouch {
+        let template: Int
+        let drawn: [Point]
+        let model: [Point]
+        /// 0–1: how much the drawn stroke looks like its model, whatever the frame.
+        let trust: Double
+        let centre: Point
+        /// How far it lies from its model in the character frame (character sizes).
+        let residual: Double
+        /// Its weight in a fit: trust, times how close it lies to its model in the character frame.
+        var weight: Double
+    }
+
+    /// Mean distance between matching samples.
+    private static func residual(_ drawn: some Collection<Point>, _ model: [Point]) -> Double {
+        zip(drawn, model).reduce(0.0) { $0 + $1.0.distance(to: $1.1) } / Double(max(model.count, 1))
+    }
+
+    /// Robust weight of a stroke lying `residual` character sizes from its model: 1 on it, ¼ at ``robustScale``.
+    private static func share(residual: Double, scale robust: Double = robustScale) -> Double {
+        let scale = robust * robust
+        let root = scale / (residual * residual + scale)
+        return root * root
+    }
+
+    /// The frame for a stroke whose model is centred at `centre`: fitted on `others` by trust and nearness,
+    /// then again with each weight also cut by how far that stroke lies from the first fit.
+    private static func fitNear(_ centre: Point, _ others: [Vouch], size: Double, maxRotation: Double)
+        -> SimilarityTransform
+    {
+        let nearness = others.map { other in
+            let distance = other.centre.distance(to: centre) / (reach * size)
+            return exp(-distance * distance)
+        }
+        let near = zip(others, nearness).map { other, nearness in
+            var weighted = other
+            weighted.weight = max(other.trust * share(residual: other.residual, scale: firstScale) * nearness, 1e-9)
+            return weighted
+        }
+        let first = fit(near, size: size, maxRotation: maxRotation)
+        let refined = zip(others, nearness).map { other, nearness in
+            let away = residual(first.apply(other.drawn), other.model) / size
+            var weighted = other
+            weighted.weight = max(other.trust * nearness * share(residual: away), 1e-9)
+            return weighted
+        }
+        return fit(refined, size: size, maxRotation: maxRotation)
+    }
+
     /// Weighted similarity taking the drawn samples onto the model samples; a shift only when the
     /// samples are too bunched to fix a scale; the identity when there are none.
-    private static func fit(
-        _ pairs: [(template: Int, drawn: [Point], model: [Point], weight: Double)], size: Double, maxRotation: Double
-    ) -> SimilarityTransform {
+    private static func fit(_ pairs: [Vouch], size: Double, maxRotation: Double) -> SimilarityTransform {
         guard !pairs.isEmpty else { return .identity }
         var source: [Point] = []
         var target: [Point] = []

@@ -58,4 +58,30 @@ import Testing
         let halfway = frames(paths, template, trust: [1, 0.55]).apply(paths[0], for: 0)
         #expect(abs(Polyline.centroid(halfway).x - Polyline.centroid(paths[0]).x + 150) < 1)
     }
+
+    /// 心 drawn 120 units right of its place under 田: its last 点 is framed mostly by 心's own strokes (fitted on
+    /// the whole character's other strokes alone it stays about 115 off).
+    @Test func aComponentDrawnAsideIsPlacedByItsOwnStrokes() throws {
+        let template = try StrokeFixtures.template("思")
+        let heart = 5..<9
+        var paths = template.strokes.map(\.points)
+        for index in heart { paths[index] = paths[index].map { $0 + Point(x: 120, y: 0) } }
+        let corrections = frames(paths, template).corrections
+        let offset = { (index: Int) in
+            Polyline.centroid(corrections[index].apply(paths[index])).x - Polyline.centroid(template.strokes[index].points).x
+        }
+        #expect(abs(offset(8)) < 80, "the last 点 of 心, \(offset(8)) from its model")
+        #expect(abs(offset(0)) < 30, "the first 竖 of 田, \(offset(0)) from its model")
+    }
+
+    @Test func aStrokeOutOfPlaceDoesNotMoveItsNeighboursFrames() throws {
+        let template = try StrokeFixtures.template("口")
+        var paths = template.strokes.map(\.points)
+        paths[2] = paths[2].map { $0 + Point(x: 0, y: 250) }
+        let corrections = frames(paths, template).corrections
+        for index in 0..<2 {
+            let moved = Polyline.centroid(corrections[index].apply(paths[index]))
+            #expect(moved.distance(to: Polyline.centroid(paths[index])) < 15, "stroke \(index + 1) moved to \(moved)")
+        }
+    }
 }
