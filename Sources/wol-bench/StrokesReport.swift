@@ -140,7 +140,8 @@ struct StrokesReport {
         return lines
     }
 
-    /// Wrong strokes passing in attempts that stop right after them, in the whole frame and as attempts.
+    /// Wrong strokes passing in attempts that stop right after them, in the whole frame and as attempts, and the
+    /// correct strokes beside wrong ones.
     private func stoppedEarlySection() -> [String] {
         let all = scores.values.reduce(into: StrokesScoreStudy()) { $0.append($1) }
         func passing(_ passed: [Bool]) -> String {
@@ -154,6 +155,12 @@ struct StrokesReport {
             "|---|---:|---:|",
             "| whole-character frame | \(all.stoppedWhole.count) | \(passing(all.stoppedWhole)) |",
             "| as a submitted attempt | \(all.stoppedAttempt.count) | \(passing(all.stoppedAttempt)) |",
+            "", "### Correct strokes beside a wrong one", "",
+            "Every other stroke of the wrong attempts above, judged whole: a wrong stroke must not fail the right ones around it (by pulling the frame, or by taking their place).",
+            "",
+            "| correct strokes | passing |",
+            "|---:|---:|",
+            "| \(all.besideWrong.count) | \(passing(all.besideWrong)) |",
         ]
     }
 

@@ -52,6 +52,9 @@ struct StrokesScoreStudy {
     /// a submitted attempt (``StrokeAnalyzer/analyzeAttempt(_:against:writingBox:deadline:)``, given the writing box).
     var stoppedWhole: [Bool] = []
     var stoppedAttempt: [Bool] = []
+    /// Whether each correct stroke of a wrong attempt (every stroke but the spoiled one) passed, judged whole:
+    /// what a learner with one mistake sees of the rest, which the positives alone do not show.
+    var besideWrong: [Bool] = []
     /// The first few correct strokes that failed and wrong strokes that passed, described, for tuning.
     var surprises: [String] = []
     /// The attempts behind the whole-character surprises (a correct stroke failed, a wrong one passed), as
@@ -95,6 +98,7 @@ struct StrokesScoreStudy {
                 let analysis = analyzer.analyze(ink, against: template)
                 negatives[kind, default: Scores()].append(
                     analysis: analysis, baseline: baseline.score(ink, against: template), slot: slot)
+                besideWrong += analysis.strokes.filter { $0.templateIndex != slot }.map(\.passed)
                 let landed = Self.landed(ink, slot: slot, template: template, box: generator.writingBox, analyzer: analyzer)
                 landingNegatives[kind, default: Scores()].append(
                     analysis: landed.analysis, baseline: landed.baseline, slot: slot)
@@ -153,6 +157,7 @@ struct StrokesScoreStudy {
         for (kind, group) in other.negatives { negatives[kind, default: Scores()].append(group) }
         stoppedWhole += other.stoppedWhole
         stoppedAttempt += other.stoppedAttempt
+        besideWrong += other.besideWrong
         landingPositives.append(other.landingPositives)
         for (kind, group) in other.landingNegatives { landingNegatives[kind, default: Scores()].append(group) }
     }
