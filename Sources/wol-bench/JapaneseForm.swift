@@ -37,7 +37,8 @@ struct JapaneseForm {
 
     /// The characters classified so far, in code point order, by agreement.
     var characters: [(agreement: Agreement, characters: String)] {
-        Dictionary(grouping: known.keys, by: { known[$0]! }).sorted { $0.key < $1.key }.map { ($0.key, $0.value.sorted().joined()) }
+        Dictionary(grouping: known, by: \.value).sorted { $0.key < $1.key }
+            .map { ($0.key, $0.value.map(\.key).sorted().joined()) }
     }
 
     private func classify(_ mainland: CharacterTemplate) -> Agreement {

@@ -70,8 +70,8 @@ struct RealInkBenchmark: ParsableCommand {
             var sameCount: Bool
             var form: JapaneseForm.Agreement?
             static func < (a: Cell, b: Cell) -> Bool {
-                let keys = [a, b].map { ($0.writer, $0.half == "train" ? 0 : 1, $0.sameCount ? 0 : 1) }
-                return keys[0] != keys[1] ? keys[0] < keys[1] : (a.form ?? .unknown) < (b.form ?? .unknown)
+                (a.writer, a.half == "train" ? 0 : 1, a.sameCount ? 0 : 1, a.form ?? .unknown)
+                    < (b.writer, b.half == "train" ? 0 : 1, b.sameCount ? 0 : 1, b.form ?? .unknown)
             }
         }
         var tallies: [Cell: CorrectWritingTally] = [:]

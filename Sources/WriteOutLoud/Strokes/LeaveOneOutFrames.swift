@@ -73,14 +73,12 @@ struct LeaveOneOutFrames: Sendable {
             let model = character.coarse[template]
             var drawn = Polyline.resample(framed[index], count: model.count)
             guard model.count == drawn.count else { continue }
-            if Self.residual(drawn.reversed(), model) < Self.residual(drawn, model) { drawn.reverse() }
+            let forward = Self.residual(drawn, model)
+            let backward = Self.residual(drawn.reversed(), model)
+            if backward < forward { drawn.reverse() }
             let trusted = trust.indices.contains(template) ? min(max(trust[template], 0), 1) : 0
-            let residual = Self.residual(drawn, model) / size
             pairs.append(
-                Vouch(
-                    template: template, drawn: drawn, model: model, trust: trusted,
-                    centre: centres[template], residual: residual,
-                    weight: max(Self.share(residual: residual) * trusted, 1e-9)))
+                Vouch(template: template, drawn: drawn, model: model, trust: trusted, residual: min(forward, backward) / size))
             drawnIndex[template] = index
         }
         func vouches(_ template: Int, for excluded: Int) -> Bool {
@@ -91,9 +89,14 @@ struct LeaveOneOutFrames: Sendable {
         corrections = sources.indices.map { excluded in
             let others = pairs.filter { vouches($0.template, for: excluded) }
             guard !earlierOnly, centres.indices.contains(excluded) else {
-                return Self.fit(others, size: size, maxRotation: maxRotation)
+                let weights = others.map { $0.trust * Self.share(residual: $0.residual) }
+                return Self.fit(others, weights: weights, size: size, maxRotation: maxRotation)
             }
-            return Self.fitNear(centres[excluded], others, size: size, maxRotation: maxRotation)
+            let nearness = others.map { other in
+                let distance = centres[other.template].distance(to: centres[excluded]) / (Self.reach * size)
+                return exp(-distance * distance)
+            }
+            return Self.fitTwice(others, nearness: nearness, size: size, maxRotation: maxRotation)
         }
         let vouched = Set(pairs.map(\.template))
         strengths = sources.indices.map { excluded in
@@ -110,11 +113,8 @@ struct LeaveOneOutFrames: Sendable {
         let model: [Point]
         /// 0–1: how much the drawn stroke looks like its model, whatever the frame.
         let trust: Double
-        let centre: Point
         /// How far it lies from its model in the character frame (character sizes).
         let residual: Double
-        /// Its weight in a fit: trust, times how close it lies to its model in the character frame.
-        var weight: Double
     }
 
     /// Mean distance between matching samples.
@@ -129,41 +129,33 @@ struct LeaveOneOutFrames: Sendable {
         return root * root
     }
 
-    /// The frame for a stroke whose model is centred at `centre`: fitted on `others` by trust and nearness,
-    /// then again with each weight also cut by how far that stroke lies from the first fit.
-    private static func fitNear(_ centre: Point, _ others: [Vouch], size: Double, maxRotation: Double)
+    /// A finished character's frame for one stroke: fitted on `others` by trust, nearness (0–1, one per other
+    /// stroke) and a loose residual weight, then again with the residual weight taken from that first fit.
+    private static func fitTwice(_ others: [Vouch], nearness: [Double], size: Double, maxRotation: Double)
         -> SimilarityTransform
     {
-        let nearness = others.map { other in
-            let distance = other.centre.distance(to: centre) / (reach * size)
-            return exp(-distance * distance)
-        }
-        let near = zip(others, nearness).map { other, nearness in
-            var weighted = other
-            weighted.weight = max(other.trust * share(residual: other.residual, scale: firstScale) * nearness, 1e-9)
-            return weighted
-        }
-        let first = fit(near, size: size, maxRotation: maxRotation)
+        let loose = zip(others, nearness).map { $0.trust * share(residual: $0.residual, scale: firstScale) * $1 }
+        let first = fit(others, weights: loose, size: size, maxRotation: maxRotation)
         let refined = zip(others, nearness).map { other, nearness in
-            let away = residual(first.apply(other.drawn), other.model) / size
-            var weighted = other
-            weighted.weight = max(other.trust * nearness * share(residual: away), 1e-9)
-            return weighted
+            other.trust * nearness * share(residual: residual(first.apply(other.drawn), other.model) / size)
         }
-        return fit(refined, size: size, maxRotation: maxRotation)
+        return fit(others, weights: refined, size: size, maxRotation: maxRotation)
     }
 
     /// Weighted similarity taking the drawn samples onto the model samples; a shift only when the
-    /// samples are too bunched to fix a scale; the identity when there are none.
-    private static func fit(_ pairs: [Vouch], size: Double, maxRotation: Double) -> SimilarityTransform {
+    /// samples are too bunched to fix a scale; the identity when there are none. Each pair weighs its entry of
+    /// `pairWeights`, at least 1e-9, so that strokes all set aside still fix the frame together.
+    private static func fit(_ pairs: [Vouch], weights pairWeights: [Double], size: Double, maxRotation: Double)
+        -> SimilarityTransform
+    {
         guard !pairs.isEmpty else { return .identity }
         var source: [Point] = []
         var target: [Point] = []
         var weights: [Double] = []
-        for pair in pairs {
+        for (pair, weight) in zip(pairs, pairWeights) {
             source += pair.drawn
             target += pair.model
-            weights += repeatElement(pair.weight, count: pair.drawn.count)
+            weights += repeatElement(max(weight, 1e-9), count: pair.drawn.count)
         }
         let total = weights.reduce(0, +)
         guard total > 0 else { return .identity }
