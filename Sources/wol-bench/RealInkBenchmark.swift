@@ -41,6 +41,14 @@ struct RealInkBenchmark: ParsableCommand {
     @Option(help: "Print this many characters with a failed stroke or a structural verdict.")
     var showFailures = 0
 
+    @Option(
+        name: .customLong("scores"),
+        help: """
+            Write the scores of every stroke of characters drawn with the template's stroke count into this \
+            tab-separated file, for tuning offline. Labelled `<half>/<Japanese form>` (`train/as mainland`), or `<half>/all` without --japanese-library.
+            """)
+    var scoresPath: String?
+
     mutating func run() throws {
         let library: CharacterLibrary
         let analyzer: StrokeAnalyzer
@@ -77,6 +85,7 @@ struct RealInkBenchmark: ParsableCommand {
         var tallies: [Cell: CorrectWritingTally] = [:]
         var missingTemplates = Set<String>()
         var failures: [String] = []
+        var scoreLines: [String] = []
         let box = WritingBox(x: 0, y: 0, side: TegakiCharacter.canvasSide)
         for (half, writer, written) in characters {
             guard let template = try? library.template(for: written.character) else {
@@ -91,6 +100,15 @@ struct RealInkBenchmark: ParsableCommand {
                 writer: writer, half: half, sameCount: written.strokes.count == template.strokes.count,
                 form: japanese?.agreement(with: template))
             tallies[cell, default: CorrectWritingTally()].add(analysis, landedPassed: landed)
+            if scoresPath != nil, cell.sameCount {
+                let label = "\(half)/\(cell.form?.rawValue ?? "all")"
+                let size = StrokeScoreLine.longerSide(of: template)
+                scoreLines += analysis.strokes.map {
+                    StrokeScoreLine.line(
+                        label: label, group: .init(strokeCount: template.strokes.count), template: template,
+                        characterSize: size, judgement: $0)
+                }
+            }
             let structural = analysis.issues.filter { CorrectWritingTally.structuralKinds.contains($0.kind) }
             let failed = analysis.strokes.filter { !$0.passed }
             if failures.count < showFailures, !structural.isEmpty || !failed.isEmpty {
@@ -131,5 +149,6 @@ struct RealInkBenchmark: ParsableCommand {
         }
         print(lines.joined(separator: "\n"))
         failures.forEach { print($0) }
+        if let scoresPath { try StrokeScoreLine.write(scoreLines, to: scoresPath) }
     }
 }

@@ -3,7 +3,7 @@
 
 Usage:
   scripts/characters/fit_type_tolerances.py --crosshand CROSS.tsv --wrong S11.tsv [--wrong S12.tsv ...]
-      [--price 3] [--margin 3] [--step-cost 1] [--check CHECK.tsv ...]
+      [--realink REAL.tsv [--real-weight 2]] [--price 3] [--margin 3] [--step-cost 1] [--check CHECK.tsv ...]
 
 CROSS.tsv comes from `wol-bench crosshand ... --scores CROSS.tsv` (only its tuning half is fitted on; a
 held-out half in the file is judged with the result and reported) and the wrong-stroke files
@@ -18,11 +18,18 @@ For every template stroke type with at least 30 cross-hand strokes, every combin
 so a type is widened where good hands differ more than its wrong strokes come close, and narrowed where
 wrong strokes pass that good hands do not need. `--check` files (other seeds, never fitted on) are judged
 with the result. Prints the scales as Swift for Sources/WriteOutLoud/Strokes/ToleranceScales.swift.
+With `--shipped`, every figure is also given for the scales that file holds now.
+
+REAL.tsv comes from `wol-bench realink --japanese-library KVG --scores REAL.tsv` (people's pen strokes): its
+strokes of characters Japan writes as the mainland does count as good strokes too, those of the tuning half
+(`train/as mainland`) in the fit, each worth `real-weight` cross-hand strokes; the held-out half
+(`eval/as mainland`) is only judged with the result and reported.
 """
 import argparse
 import csv
 import itertools
 import math
+import re
 
 import numpy as np
 
@@ -64,6 +71,19 @@ def passes(logs, scales, threshold=THRESHOLD):
     return accuracy >= threshold
 
 
+def shipped_scales(path):
+    """The scales `ToleranceScales.fittedByType` holds in the Swift source at `path`, keyed by type name."""
+    with open(path, encoding="utf-8") as handle:
+        source = handle.read()
+    chosen = {}
+    for name, arguments in re.findall(r"\.(\w+): ToleranceScales\(([^)]*)\)", source):
+        given = dict(re.findall(r"(\w+): ([\d.]+)", arguments))
+        chosen[name] = tuple(float(given.get(dimension, 1)) for dimension in DIMENSIONS)
+    if not chosen:
+        raise SystemExit(f"{path}: no ToleranceScales entries found")
+    return chosen
+
+
 def scales_of(types, chosen):
     return np.array([chosen.get(name, (1.0,) * 4) for name in types])
 
@@ -77,17 +97,24 @@ def main():
     parser.add_argument("--crosshand", required=True)
     parser.add_argument("--wrong", action="append", required=True)
     parser.add_argument("--check", action="append", default=[])
+    parser.add_argument("--realink", help="real pen strokes' scores (wol-bench realink --scores)")
+    parser.add_argument("--real-weight", type=float, default=2,
+                        help="how many cross-hand strokes one real stroke passed is worth while fitting")
     parser.add_argument("--price", type=float, default=3)
     parser.add_argument("--step-cost", type=float, default=1)
     parser.add_argument("--margin", type=float, default=3,
                         help="count wrong strokes this far below the threshold as passing while fitting")
     parser.add_argument("--widest-proportion", type=float, default=1,
                         help="largest proportion scale tried (a stroke drawn too long is a wrong stroke of its own kind)")
+    parser.add_argument("--shipped", nargs="?", const="Sources/WriteOutLoud/Strokes/ToleranceScales.swift",
+                        help="also judge with the scales this Swift file holds now (default: the shipped one)")
     arguments = parser.parse_args()
 
     cross = load(arguments.crosshand, "tuning")
     held_out = load(arguments.crosshand, "heldout")
     generated = [load(path) for path in arguments.wrong]
+    real = load(arguments.realink, "train/as mainland") if arguments.realink else None
+    real_held_out = load(arguments.realink, "eval/as mainland") if arguments.realink else None
     step = math.log(1.15)
     chosen = {}
     for name in sorted(set(cross["type"])):
@@ -96,10 +123,11 @@ def main():
             continue
         wrong_logs = np.concatenate([data["logs"][(data["type"] == name) & ~data["positive"]] for data in generated])
         right_logs = np.concatenate([data["logs"][(data["type"] == name) & data["positive"]] for data in generated])
+        real_logs = real["logs"][real["type"] == name] if real is not None else np.zeros((0, 4))
 
         def value(scales):
             distance = sum(abs(math.log(scale)) for scale in scales) / step
-            gain = passes(cross_logs, scales).sum()
+            gain = passes(cross_logs, scales).sum() + arguments.real_weight * passes(real_logs, scales).sum()
             gain -= arguments.price * passes(wrong_logs, scales, THRESHOLD - arguments.margin).sum()
             gain -= 2 * arguments.price * (~passes(right_logs, scales)).sum()
             return (gain - arguments.step_cost * distance, -distance)
@@ -109,22 +137,28 @@ def main():
         if best != (1.0,) * 4:
             chosen[name] = best
 
+    compared = [{}] + ([shipped_scales(arguments.shipped)] if arguments.shipped else []) + [chosen]
+    if arguments.shipped:
+        print("figures: common tolerances -> shipped scales -> this fit")
+
     def report(label, data, positive_figure):
-        ok = judge(data, {})
-        tuned = judge(data, chosen)
+        judged = [judge(data, scales) for scales in compared]
         if positive_figure:
-            print(f"{label}: {(~ok).sum()} -> {(~tuned).sum()} of {len(ok)} fail "
-                  f"({100 * (~ok).mean():.2f} % -> {100 * (~tuned).mean():.2f} %)")
+            print(f"{label}: " + " -> ".join(str((~ok).sum()) for ok in judged) + f" of {len(judged[0])} fail ("
+                  + " -> ".join(f"{100 * (~ok).mean():.2f} %" for ok in judged) + ")")
         else:
             wrong = ~data["positive"]
             right = data["positive"]
-            print(f"{label}: wrong strokes passing {100 * ok[wrong].mean():.2f} % -> {100 * tuned[wrong].mean():.2f} %"
-                  f" ({ok[wrong].sum()} -> {tuned[wrong].sum()} of {wrong.sum()}), correct failing "
-                  f"{(~ok[right]).sum()} -> {(~tuned[right]).sum()} of {right.sum()}")
+            print(f"{label}: wrong strokes passing " + " -> ".join(f"{100 * ok[wrong].mean():.2f} %" for ok in judged)
+                  + " (" + " -> ".join(str(ok[wrong].sum()) for ok in judged) + f" of {wrong.sum()}), correct failing "
+                  + " -> ".join(str((~ok[right]).sum()) for ok in judged) + f" of {right.sum()}")
 
     report("cross-hand tuning half", cross, True)
     if len(held_out["type"]):
         report("cross-hand held out (not fitted on)", held_out, True)
+    if real is not None:
+        report("real hands, tuning half", real, True)
+        report("real hands held out (not fitted on)", real_held_out, True)
     for path, data in zip(arguments.wrong, generated):
         report(f"fitted on {path}", data, False)
     for path in arguments.check:
