@@ -41,12 +41,14 @@ struct SyncCorpus: Decodable, Sendable {
 
     var seed: Int
     var count: Int
+    /// The real person who says the names (`make-sessions.py --voice`), or nil when espeak-ng does.
+    var speaker: String?
     var sessions: [Session]
 
     /// The folder holding the recordings and `truth.json`; set after decoding.
     var folder = URL(fileURLWithPath: ".")
 
-    private enum CodingKeys: String, CodingKey { case seed, count, sessions }
+    private enum CodingKeys: String, CodingKey { case seed, count, speaker, sessions }
 
     /// Reads `<folder>/truth.json`.
     /// - Throws: ``SyncCorpusError`` naming the file and, for a bad entry, the field.

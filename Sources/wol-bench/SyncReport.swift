@@ -26,11 +26,15 @@ struct SyncReport {
         lines.append(BenchMarkdown.machineLine(load: load) + "  ")
         lines.append(
             "Data: \(results.sessions) sessions over \(characters) characters (corpus seed \(corpus.seed), "
-                + "`scripts/bench/make-sessions.py --out DIR --count \(corpus.count) --seed \(corpus.seed)`), "
+                + "`scripts/bench/make-sessions.py --out DIR --count \(corpus.count) --seed \(corpus.seed)"
+                + (corpus.speaker.map { " --voice VOICES/\($0)" } ?? "") + "`), "
                 + "\(recognised.overall.strokes) strokes; analysed in \(String(format: "%.0f", seconds)) s with \(jobs) job(s).")
         lines += [
             "",
-            "Each session is a learner saying stroke names (espeak-ng; Mandarin pinyin or English) and drawing the "
+            "Each session is a learner saying stroke names ("
+                + (corpus.speaker.map { "\($0), a real speaker's syllables from `scripts/speech/real_corpus.py`'s VOICES folder" }
+                    ?? "espeak-ng; Mandarin pinyin or English")
+                + ") and drawing the "
                 + "strokes (ink synthesised from the template), with mixed timing: names 0.05–0.6 s before pen-down, "
                 + "during the stroke, or 0.1–1.5 s after pen-up; pauses of 0–2 s; fast writing where the next name "
                 + "starts before the previous stroke ends; strokes drawn silently, names repeated, self-corrections "
