@@ -98,17 +98,19 @@ struct EngineOptions: ParsableArguments {
     func recognizerConfiguration() throws -> RecognizerConfiguration {
         let configuration = RecognizerConfiguration(
             acousticModel: mainAcousticModel,
-            modelsDirectory: ResourceLocator.locate(.models, explicit: modelsDirectory),
+            modelsDirectory: models,
             dictionary: dictionary.map { URL(fileURLWithPath: $0) }, speakerTransform: try speakerTransform(),
             names: names)
         return mandarinModel ?? (acousticModel == nil) ? configuration.withMandarinCompanion() : configuration
     }
 
+    /// The `--models` folder, else `$WOL_MODELS`, else the nearest `Models/`; nil when there is none.
+    private var models: URL? { ResourceLocator.locate(.models, explicit: modelsDirectory) }
+
     /// The `--model` folder, or the shipped en-us model.
     var mainAcousticModel: URL {
         acousticModel.map { URL(fileURLWithPath: $0) }
-            ?? RecognizerConfiguration.defaultAcousticModel(
-                modelsDirectory: ResourceLocator.locate(.models, explicit: modelsDirectory))
+            ?? RecognizerConfiguration.defaultAcousticModel(modelsDirectory: models)
     }
 
     /// The `--voice` file, checked to be a transform PocketSphinx can read (its own loader crashes on some
