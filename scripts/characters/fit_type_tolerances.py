@@ -29,9 +29,13 @@ import argparse
 import csv
 import itertools
 import math
+import os
 import re
 
 import numpy as np
+
+SHIPPED = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Sources", "WriteOutLoud", "Strokes",
+                       "ToleranceScales.swift")
 
 DIMENSIONS = ("shape", "direction", "position", "proportion")
 WEIGHTS = np.array([30, 25, 25, 20.0])
@@ -106,7 +110,7 @@ def main():
                         help="count wrong strokes this far below the threshold as passing while fitting")
     parser.add_argument("--widest-proportion", type=float, default=1,
                         help="largest proportion scale tried (a stroke drawn too long is a wrong stroke of its own kind)")
-    parser.add_argument("--shipped", nargs="?", const="Sources/WriteOutLoud/Strokes/ToleranceScales.swift",
+    parser.add_argument("--shipped", nargs="?", const=SHIPPED,
                         help="also judge with the scales this Swift file holds now (default: the shipped one)")
     arguments = parser.parse_args()
 
@@ -115,6 +119,9 @@ def main():
     generated = [load(path) for path in arguments.wrong]
     real = load(arguments.realink, "train/as mainland") if arguments.realink else None
     real_held_out = load(arguments.realink, "eval/as mainland") if arguments.realink else None
+    if real is not None and not len(real["type"]):
+        raise SystemExit(f"{arguments.realink}: no 'train/as mainland' strokes; "
+                         "write it with wol-bench realink --japanese-library DIR --scores FILE")
     step = math.log(1.15)
     chosen = {}
     for name in sorted(set(cross["type"])):
