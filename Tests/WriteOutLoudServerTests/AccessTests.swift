@@ -29,7 +29,7 @@ import WriteOutLoud
                     #expect(error.field == field, "\(fields)")
                 }
             }
-            #expect(try room.store.attemptCount() == 0)
+            #expect(try await room.store.attemptCount() == 0)
 
             try await client.execute(
                 uri: "/api/v1/analyses", method: .post, headers: FormBody.headers,
@@ -40,22 +40,22 @@ import WriteOutLoud
             try await client.execute(
                 uri: "/api/v1/analyses", method: .post, headers: bearer, body: try Classroom.upload("kou-reversed")
             ) { response in #expect(response.status == .ok) }
-            #expect(try room.store.attempts(learner: "ana").count == 2)
+            #expect(try await room.store.attempts(learner: "ana").count == 2)
 
             // Anonymous practice stays open; the recording's own `learner` ("learner-a") proves nothing.
             try await client.execute(
                 uri: "/api/v1/analyses", method: .post, headers: FormBody.headers, body: try Classroom.upload("ri-correct")
             ) { response in #expect(response.status == .ok) }
-            #expect(try room.store.attempts(learner: "learner-a").isEmpty)
-            #expect(try room.store.attempts(learner: LessonAttempt.anonymousLearner).count == 1)
+            #expect(try await room.store.attempts(learner: "learner-a").isEmpty)
+            #expect(try await room.store.attempts(learner: LessonAttempt.anonymousLearner).count == 1)
 
             // A revoked link writes nothing more.
-            try room.store.renewLink(learner: "ana", token: nil)
+            try await room.store.renewLink(learner: "ana", token: nil)
             try await client.execute(
                 uri: "/api/v1/analyses", method: .post, headers: FormBody.headers,
                 body: try Classroom.upload("shi-missing", ["token": room.ana.text])
             ) { response in #expect(response.status == .unauthorized) }
-            #expect(try room.store.attempts(learner: "ana").count == 2)
+            #expect(try await room.store.attempts(learner: "ana").count == 2)
         }
     }
 

@@ -48,12 +48,12 @@ import WriteOutLoud
             let replies = try await LiveClient(port: try #require(client.port))
                 .exchange(try LiveClient.messages(forFixture: "kou-correct", audio: false, token: room.ana.text))
             #expect(replies.last?.type == "report")
-            #expect(try room.store.attempts(learner: "ana").count == 1)
+            #expect(try await room.store.attempts(learner: "ana").count == 1)
             try await client.execute(
                 uri: "/api/v1/analyses", method: .post, headers: FormBody.headers,
                 body: try Classroom.upload("kou-correct", ["token": room.ana.text])
             ) { response in #expect(response.status == .ok) }
-            #expect(try room.store.attempts(learner: "ana").count == 1)
+            #expect(try await room.store.attempts(learner: "ana").count == 1)
         }
     }
 
@@ -75,8 +75,8 @@ import WriteOutLoud
             let errors = replies.filter { $0.type == "error" }.map { $0.object["field"] as? String }
             #expect(errors == ["token", "token", "learner"])
             #expect(replies.last?.type == "report")
-            #expect(try room.store.attempts(learner: "bo").count == 1)
-            #expect(try room.store.attempts(learner: "ana").isEmpty)
+            #expect(try await room.store.attempts(learner: "bo").count == 1)
+            #expect(try await room.store.attempts(learner: "ana").isEmpty)
         }
     }
 

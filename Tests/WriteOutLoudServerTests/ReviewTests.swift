@@ -17,7 +17,7 @@ import WriteOutLoud
                 body: try Classroom.upload(fixture, ["token": token.text])
             ) { response in #expect(response.status == .ok) }
         }
-        return try room.store.reviewedAttempts(learner: "ana").map(\.id)
+        return try await room.store.reviewedAttempts(learner: "ana").map(\.id)
     }
 
     static func verdictBody(stroke: Int = 0, dimension: String = "drawing", verdict: String = "fail") -> ByteBuffer {
@@ -29,7 +29,7 @@ import WriteOutLoud
         let app = Application(router: try await room.server().router())
         try await app.test(.router) { client in
             let ids = try await Self.practise(room, on: client)
-            let bosAttempt = try #require(try room.store.reviewedAttempts(learner: "bo").first?.id)
+            let bosAttempt = try #require(try await room.store.reviewedAttempts(learner: "bo").first?.id)
             let wang = try await SignedIn.as_("Ms Wang", password: Classroom.password, on: client)
             let li = try await SignedIn.as_("Mr Li", password: "mr li's password", on: client)
             var wangWrites = wang.headers
@@ -57,10 +57,10 @@ import WriteOutLoud
                     #expect(error.field == field, "\(uri) \(headers)")
                 }
             }
-            #expect(try room.store.verdicts(since: nil).isEmpty)
+            #expect(try await room.store.verdicts(since: nil).isEmpty)
 
             // The teacher fails stroke 0 of ana's newest attempt, whatever the engine said of it.
-            let engineSaid = try #require(try room.store.reviewedAttempts(learner: "ana").first?.attempt.strokes.first)
+            let engineSaid = try #require(try await room.store.reviewedAttempts(learner: "ana").first?.attempt.strokes.first)
             try await client.execute(
                 uri: "/api/v1/attempts/\(ids[0])/verdicts", method: .post, headers: wangWrites, body: Self.verdictBody()
             ) { response in
@@ -73,7 +73,7 @@ import WriteOutLoud
                 #expect(verdict.note == "too short")
                 #expect(verdict.engineVersion == EngineVersion.current)
             }
-            let kept = try room.store.verdicts(since: nil)
+            let kept = try await room.store.verdicts(since: nil)
             #expect(kept.map(\.attempt) == [ids[0]])
             #expect(kept.first?.dimension == .drawing)
         }

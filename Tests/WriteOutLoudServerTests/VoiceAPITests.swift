@@ -47,11 +47,11 @@ import WriteOutLoud
                 #expect(body.namesExpected == EnrollmentPrompt.practicePage.names.count)
                 #expect(try #require(body.namesHeard) * 2 > EnrollmentPrompt.practicePage.names.count)
             }
-            let stored = try #require(try room.store.speakerTransform(learner: "ana"))
+            let stored = try #require(try await room.store.speakerTransform(learner: "ana"))
             _ = try SpeakerTransform.withTemporaryFile(text: stored.text) { transform throws(SpeechError) in
                 try transform.check(fits: RecognizerConfiguration.debianAcousticModel)
             }
-            #expect(try room.store.speakerTransform(learner: "bo") == nil)
+            #expect(try await room.store.speakerTransform(learner: "bo") == nil)
 
             // Attempts alternate between learners, so the one decoder switches voices each time.
             for (token, voice) in [(room.ana, SpeechVoice.learner), (room.bo, .standard), (room.ana, .learner)] {
@@ -69,7 +69,7 @@ import WriteOutLoud
             try await client.execute(uri: "/api/v1/voice", method: .delete, headers: ana) { response in
                 #expect(response.status == .noContent)
             }
-            #expect(try room.store.speakerTransform(learner: "ana") == nil)
+            #expect(try await room.store.speakerTransform(learner: "ana") == nil)
             try await client.execute(uri: "/api/v1/voice", method: .get, headers: ana) { response in
                 let body = try JSONDecoder().decode(VoiceBody.self, from: Data(buffer: response.body))
                 #expect(!body.enrolled)
@@ -124,7 +124,7 @@ import WriteOutLoud
                 #expect(error.field == "learner")
             }
         }
-        #expect(try room.store.speakerTransform(learner: "ana") == nil)
+        #expect(try await room.store.speakerTransform(learner: "ana") == nil)
     }
 
     @Test func badReadingsAreRefusedWithTheirReason() async throws {
@@ -152,6 +152,6 @@ import WriteOutLoud
                 }
             }
         }
-        #expect(try room.store.speakerTransform(learner: "ana") == nil)
+        #expect(try await room.store.speakerTransform(learner: "ana") == nil)
     }
 }
