@@ -32,8 +32,8 @@ import WriteOutLoud
                     ("/api/v1/attempts/\(voiced)/\(route)", [:], .unauthorized, "(session)"),
                     ("/api/v1/attempts/\(voiced)/\(route)", [.authorization: "Bearer \(room.ana.text)"], .unauthorized, "(session)"),
                     ("/api/v1/attempts/\(voiced)/\(route)", [.cookie: "wol_session=forged"], .unauthorized, "(session)"),
-                    ("/api/v1/attempts/\(voiced)/\(route)", li.headers, .forbidden, "learner"),
-                    ("/api/v1/attempts/\(anonymous)/\(route)", wang.headers, .forbidden, "learner"),
+                    ("/api/v1/attempts/\(voiced)/\(route)", li.headers, .notFound, "id"),
+                    ("/api/v1/attempts/\(anonymous)/\(route)", wang.headers, .notFound, "id"),
                     ("/api/v1/attempts/999999/\(route)", wang.headers, .notFound, "id"),
                     ("/api/v1/attempts/x/\(route)", wang.headers, .badRequest, "id"),
                 ]

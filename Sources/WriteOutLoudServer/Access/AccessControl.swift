@@ -129,6 +129,37 @@ struct AccessControl: Sendable {
         return fallback
     }
 
+    /// The learner whose attempt `id` is, once `teacher` is proven to teach them.
+    /// - Throws: 404 on `id` alike for an attempt that does not exist, an anonymous one and another class's, so
+    ///   that walking ids tells a teacher nothing of other classes' learners or their attempts.
+    func learner(ofAttempt id: Int64, taughtBy teacher: SignedInTeacher) async throws(APIError) -> String {
+        guard let store else { throw Self.noAttempt(id) }
+        let learner: String?
+        let learners: [ClassLearner]
+        do {
+            learner = try await store.learner(ofAttempt: id)
+            learners = try await store.learners(teacher: teacher.name)
+        } catch {
+            throw APIError(storeError: error)
+        }
+        guard let learner, learners.contains(where: { $0.name == learner }) else { throw Self.noAttempt(id) }
+        return learner
+    }
+
+    /// An attempt's id from the path.
+    /// - Throws: 400 on `id` for anything but a positive whole number.
+    static func attemptID(_ raw: String) throws(APIError) -> Int64 {
+        guard let id = Int64(raw), id > 0 else {
+            throw APIError(.badRequest, field: "id", problem: "is \"\(raw)\", expected an attempt's id (a positive whole number)")
+        }
+        return id
+    }
+
+    /// What a teacher is told of an attempt they may not see, the same as of one that does not exist.
+    static func noAttempt(_ id: Int64) -> APIError {
+        APIError(.notFound, field: "id", problem: "there is no attempt \(id)")
+    }
+
     /// Whether two secrets are equal, in a time that does not depend on where they first differ.
     private static func same(_ presented: String, _ expected: String) -> Bool {
         let left = Array(presented.utf8)
