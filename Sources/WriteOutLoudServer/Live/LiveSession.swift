@@ -92,6 +92,9 @@ struct LiveSession {
             return .error(name, "must be a positive number")
         }
         if let box = start.box, !box.isUsable { return .error("box", "must have finite edges and a positive side") }
+        if let recordedAt = start.recordedAt, RecordedTime.day(of: recordedAt) == nil {
+            return .error("recordedAt", RecordedTime.problem(with: recordedAt))
+        }
         if let voice = start.audio {
             guard (8000...192_000).contains(voice.sampleRate) else {
                 return .error("audio.sampleRate", "is \(voice.sampleRate), expected 8000 to 192000 samples a second")
