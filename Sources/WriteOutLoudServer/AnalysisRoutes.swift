@@ -32,11 +32,8 @@ struct AnalysisRoutes: Sendable {
         let analysis = try await engine.analyze(
             recording, audio: audio, language: language, for: await HangUpWatcher.on(context.channel))
         if Self.prefersHTML(request) {
-            let page = HTMLReportRenderer(language: language).render(
-                analysis.report, recording: analysis.recording, template: analysis.template)
-            return Response(
-                status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
-                body: .init(byteBuffer: ByteBuffer(string: page)))
+            return ReportPageHeaders.response(HTMLReportRenderer(language: language).render(
+                analysis.report, recording: analysis.recording, template: analysis.template))
         }
         return try JSONOutput.response(analysis.report, pretty: true)
     }
