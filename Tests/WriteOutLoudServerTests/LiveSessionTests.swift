@@ -57,6 +57,27 @@ import WriteOutLoud
         }
     }
 
+    /// A learner's link revoked while their live attempt is open stores nothing more: the attempt's end is
+    /// answered with the error a start with that token gets.
+    @Test(arguments: ServerStoreKind.allCases)
+    func aLinkRevokedMidAttemptStoresNothingMore(kind: ServerStoreKind) async throws {
+        let room = try await Classroom(kind)
+        let app = try await room.server().application(host: "127.0.0.1", port: 0)
+        let store = room.store
+        var attempt = try LiveClient.messages(forFixture: "kou-correct", audio: false, token: room.ana.text)
+        attempt.insert(.after("ready") { try await store.renewLink(learner: "ana", token: nil) }, at: 1)
+        let messages = attempt
+        try await app.test(.live) { client in
+            let replies = try await LiveClient(port: try #require(client.port)).exchange(messages)
+            #expect(replies.filter { $0.type == "verdict" }.count == 3, "the strokes are judged as they land")
+            let last = try #require(replies.last)
+            #expect(last.type == "error")
+            #expect(last.object["field"] as? String == "token")
+            #expect(!replies.contains { $0.type == "report" })
+        }
+        #expect(try await room.store.attemptCount() == 0)
+    }
+
     /// A live start in a learner's name needs their token, as an upload does; without a name it stays open.
     @Test func aLiveStartInALearnersNameNeedsTheirToken() async throws {
         let room = try await Classroom()

@@ -111,7 +111,8 @@ struct LiveSession {
         }
         attempt = LiveAttempt(
             template: template, canvas: start.ink, box: start.box,
-            voice: start.audio.map { ($0.sampleRate, $0.offset ?? 0) }, learner: learner, language: language,
+            voice: start.audio.map { ($0.sampleRate, $0.offset ?? 0) }, learner: learner,
+            token: learner == nil ? nil : start.token, language: language,
             recordedAt: start.recordedAt)
         toldAudioTooLong = false
         return Step(replies: [.ready(character: template.character, strokes: template.strokes.count)])
