@@ -98,6 +98,9 @@ import WriteOutLoud
             #expect(try await list("?token=\(room.bo.text)", [:]).0 == .forbidden)
             #expect(try await list("?verdict=maybe", wang.headers).0 == .unprocessableContent)
             #expect(try await list("?unsure=perhaps", wang.headers).0 == .unprocessableContent)
+            for character in ["%E5%8F%A3%E6%97%A5", "", "ab"] {
+                #expect(try await list("?character=\(character)", wang.headers).0 == .unprocessableContent, "\(character)")
+            }
 
             let all = try await list("", wang.headers)
             #expect(all.0 == .ok)

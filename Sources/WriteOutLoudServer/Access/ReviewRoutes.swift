@@ -34,6 +34,10 @@ struct ReviewRoutes: Sendable {
     /// `fail`: one did not) and `unsure` (`true`: a drawn stroke scored near the pass threshold).
     func attempts(of learner: String, query: Parameters) async throws(APIError) -> Response {
         let character = query.get("character")
+        if let character, character.count != 1 {
+            throw APIError(
+                .unprocessableContent, field: "character", problem: "must be exactly one character, got \"\(character)\"")
+        }
         let verdict = try Self.verdict(query.get("verdict"), field: "verdict")
         let unsure: Bool?
         switch query.get("unsure") {
