@@ -182,6 +182,37 @@ import WriteOutLoud
         }
     }
 
+    @Test func twoSessionCookiesAreRefusedRatherThanOnePicked() async throws {
+        let room = try await Classroom()
+        let app = Application(router: try await room.server().router())
+        try await app.test(.router) { client in
+            let wang = try await SignedIn.as_("Ms Wang", password: Classroom.password, on: client)
+            let li = try await SignedIn.as_("Mr Li", password: "mr li's password", on: client)
+            var twoHeaders = HTTPFields()
+            twoHeaders[values: .cookie] = [li.cookie, wang.cookie]
+            let cases: [(String, HTTPFields)] = [
+                ("both valid, one header", [.cookie: "\(wang.cookie); \(li.cookie)"]),
+                ("a planted one first", [.cookie: "wol_session=\(AccessToken().text); \(wang.cookie)"]),
+                ("a planted one last", [.cookie: "\(wang.cookie); wol_session=\(AccessToken().text)"]),
+                ("the same twice", [.cookie: "\(wang.cookie); \(wang.cookie)"]),
+                ("two headers", twoHeaders),
+            ]
+            for (name, headers) in cases {
+                for uri in ["/api/v1/session", "/api/v1/learners", "/lessons/ana"] {
+                    try await client.execute(uri: uri, method: .get, headers: headers) { response in
+                        #expect(response.status == .unauthorized, "\(name): \(uri)")
+                        let error = try ErrorBody.decode(response.body)
+                        #expect(error.field == "(session)", "\(name): \(uri)")
+                    }
+                }
+            }
+            // Another cookie beside the one session cookie is no ambiguity.
+            try await client.execute(
+                uri: "/api/v1/session", method: .get, headers: [.cookie: "theme=dark; \(wang.cookie); lang=zh"]
+            ) { response in #expect(response.status == .ok) }
+        }
+    }
+
     @Test func failedSignInsLockTheNameOutEvenForTheRightPassword() async throws {
         let room = try await Classroom()
         var settings = AccessSettings()
