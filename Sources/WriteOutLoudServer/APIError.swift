@@ -27,7 +27,8 @@ public struct APIError: Error, HTTPResponseError, Sendable, CustomStringConverti
         headers[.contentType] = "application/json; charset=utf-8"
         var body = try JSONOutput.data(ErrorBody(error: .init(field: field, problem: problem)))
         body.append(0x0A)
-        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: body)))
+        let response = Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: body)))
+        return request.method == .head ? response.createHeadResponse() : response
     }
 
     private struct ErrorBody: Encodable {

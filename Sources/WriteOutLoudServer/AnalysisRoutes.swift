@@ -18,6 +18,8 @@ struct AnalysisRoutes: Sendable {
     /// learner's name needs their practice link's token (the field, or `Authorization: Bearer`); without one it
     /// is anonymous.
     func analyze(_ request: Request, context: ServerContext) async throws(APIError) -> Response {
+        // A token in the headers is checked before the body is read: a stranger's upload is refused unread.
+        if let bearer = AccessControl.presentedToken(request) { _ = try await access.learner(presenting: bearer) }
         let form = try await readForm(request)
         guard let recordingPart = form["recording"] else {
             throw APIError(.badRequest, field: "recording", problem: "is missing: send the recording's JSON in this field")
@@ -32,11 +34,8 @@ struct AnalysisRoutes: Sendable {
         let analysis = try await engine.analyze(
             recording, audio: audio, language: language, for: await HangUpWatcher.on(context.channel))
         if Self.prefersHTML(request) {
-            let page = HTMLReportRenderer(language: language).render(
-                analysis.report, recording: analysis.recording, template: analysis.template)
-            return Response(
-                status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
-                body: .init(byteBuffer: ByteBuffer(string: page)))
+            return ReportPageHeaders.response(HTMLReportRenderer(language: language).render(
+                analysis.report, recording: analysis.recording, template: analysis.template))
         }
         return try JSONOutput.response(analysis.report, pretty: true)
     }

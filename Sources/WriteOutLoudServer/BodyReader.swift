@@ -1,12 +1,14 @@
 import Foundation
 import Hummingbird
+import NIOCore
 
 /// Reads a request body whole, within a size limit and a time limit, so that neither a huge upload nor a client
 /// that stops sending part-way can hold the server.
 enum BodyReader {
     /// - Parameters:
     ///   - request: the request whose body to read.
-    ///   - limit: most bytes accepted; a larger `Content-Length` is refused before anything is read.
+    ///   - limit: most bytes accepted; a larger `Content-Length` is refused before anything is read, a body sent
+    ///     without one (chunked) as soon as it grows past the limit.
     ///   - seconds: longest the whole body may take to arrive.
     /// - Throws: ``APIError`` 413 for a body over `limit`, 408 for one that did not arrive in time, 400 for a
     ///   connection that failed while sending.
@@ -20,6 +22,9 @@ enum BodyReader {
                 do {
                     return .success(try await body.collect(upTo: limit))
                 } catch let error as HTTPError where error.status == .contentTooLarge {
+                    return .failure(tooLarge(limit))
+                } catch is NIOTooManyBytesError {
+                    // A body without Content-Length (chunked) that grew past the limit as it was read.
                     return .failure(tooLarge(limit))
                 } catch {
                     return .failure(APIError(.badRequest, field: "(body)", problem: "could not be read: \(error)"))

@@ -2,7 +2,8 @@ import Hummingbird
 import NIOCore
 
 /// Makes every failure a JSON error (`{"error": {"field", "problem"}}`), including the router's own 404s, and
-/// closes the connection of a client whose body did not arrive in time once its 408 is sent.
+/// closes the connection of a client whose body did not arrive in time, or was too large, once its 408 or 413
+/// is sent.
 struct ErrorMiddleware: RouterMiddleware {
     typealias Context = ServerContext
 
@@ -12,7 +13,9 @@ struct ErrorMiddleware: RouterMiddleware {
         do {
             return try await next(request, context)
         } catch let error as APIError {
-            if error.status == .requestTimeout {
+            // A body that came too slowly, or is too large to read, is left unread: the connection cannot carry
+            // another request, so it is closed once the answer is out.
+            if error.status == .requestTimeout || (error.status == .contentTooLarge && error.field == "(body)") {
                 let channel = context.channel
                 channel.eventLoop.scheduleTask(in: .seconds(1)) { channel.close(promise: nil) }
             }

@@ -75,10 +75,7 @@ struct LibraryRoutes: Sendable {
                 throw APIError(.internalServerError, field: "(report)", problem: "\(error)")
             }
         }
-        let page = LessonHTMLRenderer.render(report)
-        return Response(
-            status: .ok, headers: [.contentType: "text/html; charset=utf-8", .init("Referrer-Policy")!: "no-referrer"],
-            body: .init(byteBuffer: ByteBuffer(string: page)))
+        return ReportPageHeaders.response(LessonHTMLRenderer.render(report))
     }
 
     /// Whether the client asked for JSON rather than the page (`Accept: application/json` without `text/html`).

@@ -26,9 +26,10 @@ public struct PracticeServer: Sendable {
         live = LiveRoutes(engine: engine, limits: limits, access: self.access)
     }
 
-    /// The routes, answering every failure with a JSON error.
+    /// The routes, answering every failure with a JSON error; `HEAD` wherever `GET` is answered, as `GET`
+    /// would be, without the body.
     public func router() -> Router<ServerContext> {
-        let router = Router(context: ServerContext.self)
+        let router = Router(context: ServerContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: ErrorMiddleware())
         let page = page
         router.get("/") { _, _ in try page.response("index.html") }

@@ -40,13 +40,13 @@ struct VoiceRoutes: Sendable {
 
     /// What the server knows of the learner's voice, and the prompt to read.
     func show(_ request: Request) async throws(APIError) -> Response {
-        let learner = try await learner(request, token: nil, claimed: request.uri.queryParameters.get("learner"))
+        let learner = try await learner(request, claimed: request.uri.queryParameters.get("learner"))
         return try JSONOutput.response(try await describe(learner))
     }
 
     /// Deletes the learner's voice (their transform and own model): 204, also when there was none.
     func forget(_ request: Request) async throws(APIError) -> Response {
-        let learner = try await learner(request, token: nil, claimed: request.uri.queryParameters.get("learner"))
+        let learner = try await learner(request, claimed: request.uri.queryParameters.get("learner"))
         do {
             _ = try await access.store?.deleteSpeakerTransform(learner: learner)
         } catch {
@@ -55,30 +55,30 @@ struct VoiceRoutes: Sendable {
         return Response(status: .noContent)
     }
 
-    /// The reading as the request body (any audio type) or as a multipart form's `audio` (with `token` and
-    /// `learner` fields allowed): fitted, kept as the learner's voice (replacing an earlier one and its own model)
-    /// and described; their own model is then fitted to the same reading in the background.
+    /// The reading as the request body (any audio type) or as a multipart form's `audio` (with a `learner` field
+    /// allowed): fitted, kept as the learner's voice (replacing an earlier one and its own model) and described;
+    /// their own model is then fitted to the same reading in the background. The learner is proven from the
+    /// headers (`Authorization: Bearer`, and `?learner=`) before the body is read, so a stranger's upload is
+    /// refused without reading it.
     func enrol(_ request: Request) async throws(APIError) -> Response {
         let contentType = request.headers[.contentType] ?? ""
-        let isForm = contentType.lowercased().hasPrefix("multipart/")
-        // A bare body's learner is known from its header alone: a stranger is refused before the body is read.
-        let bearer = isForm ? nil : try await learner(request, token: nil, claimed: nil)
+        let learner = try await learner(request, claimed: request.uri.queryParameters.get("learner"))
         let body = try await BodyReader.read(request, limit: limits.bodyBytes, seconds: limits.bodySeconds)
         let part: MultipartForm.Part
-        let learner: String
-        if let bearer {
-            learner = bearer
-            part = MultipartForm.Part(
-                name: "audio", filename: "reading.\(Self.fileExtension(contentType))", contentType: contentType,
-                data: body)
-        } else {
+        if contentType.lowercased().hasPrefix("multipart/") {
             let form = try MultipartForm(body: body, boundary: try MultipartForm.boundary(contentType: contentType))
-            learner = try await self.learner(
-                request, token: try form.text("token"), claimed: try AttemptFields.learner(try form.text("learner")))
+            if let claimed = try AttemptFields.learner(try form.text("learner")), claimed != learner {
+                throw APIError(
+                    .forbidden, field: "learner", problem: "is \(claimed), but the token is another learner's link")
+            }
             guard let audio = form["audio"] else {
                 throw APIError(.badRequest, field: "audio", problem: "is missing: send the reading's sound in this field")
             }
             part = audio
+        } else {
+            part = MultipartForm.Part(
+                name: "audio", filename: "reading.\(Self.fileExtension(contentType))", contentType: contentType,
+                data: body)
         }
         guard let store = access.store else { throw APIError(.unauthorized, field: "token", problem: "this server keeps no learners") }
         let audio = try UploadedAudio.read(part, limits: limits)
@@ -97,13 +97,14 @@ struct VoiceRoutes: Sendable {
         return try JSONOutput.response(answer)
     }
 
-    /// The learner the request's token proves (`Authorization: Bearer`, else `token`), who must be `claimed` if
-    /// that is given.
+    /// The learner the request's `Authorization: Bearer` token proves, who must be `claimed` if that is given.
     /// - Throws: 401 on `token` without a current token; 403 on `learner` for another learner's name.
-    private func learner(_ request: Request, token: String?, claimed: String?) async throws(APIError) -> String {
-        let presented = AccessControl.presentedToken(request, fallback: token)
-        guard let learner = try await access.attemptLearner(token: presented, claimed: claimed) else {
-            throw APIError(.unauthorized, field: "token", problem: "is missing: a voice is a learner's, sent with their practice link's token")
+    private func learner(_ request: Request, claimed: String?) async throws(APIError) -> String {
+        guard let learner = try await access.attemptLearner(token: AccessControl.presentedToken(request), claimed: claimed)
+        else {
+            throw APIError(
+                .unauthorized, field: "token",
+                problem: "is missing: a voice is a learner's, sent with their practice link's token in Authorization: Bearer")
         }
         return learner
     }

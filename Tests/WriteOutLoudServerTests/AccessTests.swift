@@ -29,7 +29,7 @@ import WriteOutLoud
                     #expect(error.field == field, "\(fields)")
                 }
             }
-            #expect(try room.store.attemptCount() == 0)
+            #expect(try await room.store.attemptCount() == 0)
 
             try await client.execute(
                 uri: "/api/v1/analyses", method: .post, headers: FormBody.headers,
@@ -40,22 +40,22 @@ import WriteOutLoud
             try await client.execute(
                 uri: "/api/v1/analyses", method: .post, headers: bearer, body: try Classroom.upload("kou-reversed")
             ) { response in #expect(response.status == .ok) }
-            #expect(try room.store.attempts(learner: "ana").count == 2)
+            #expect(try await room.store.attempts(learner: "ana").count == 2)
 
             // Anonymous practice stays open; the recording's own `learner` ("learner-a") proves nothing.
             try await client.execute(
                 uri: "/api/v1/analyses", method: .post, headers: FormBody.headers, body: try Classroom.upload("ri-correct")
             ) { response in #expect(response.status == .ok) }
-            #expect(try room.store.attempts(learner: "learner-a").isEmpty)
-            #expect(try room.store.attempts(learner: LessonAttempt.anonymousLearner).count == 1)
+            #expect(try await room.store.attempts(learner: "learner-a").isEmpty)
+            #expect(try await room.store.attempts(learner: LessonAttempt.anonymousLearner).count == 1)
 
             // A revoked link writes nothing more.
-            try room.store.renewLink(learner: "ana", token: nil)
+            try await room.store.renewLink(learner: "ana", token: nil)
             try await client.execute(
                 uri: "/api/v1/analyses", method: .post, headers: FormBody.headers,
                 body: try Classroom.upload("shi-missing", ["token": room.ana.text])
             ) { response in #expect(response.status == .unauthorized) }
-            #expect(try room.store.attempts(learner: "ana").count == 2)
+            #expect(try await room.store.attempts(learner: "ana").count == 2)
         }
     }
 
@@ -179,6 +179,37 @@ import WriteOutLoud
             try await client.execute(uri: "/api/v1/session", method: .get, headers: wang.headers) { response in
                 #expect(response.status == .unauthorized)
             }
+        }
+    }
+
+    @Test func twoSessionCookiesAreRefusedRatherThanOnePicked() async throws {
+        let room = try await Classroom()
+        let app = Application(router: try await room.server().router())
+        try await app.test(.router) { client in
+            let wang = try await SignedIn.as_("Ms Wang", password: Classroom.password, on: client)
+            let li = try await SignedIn.as_("Mr Li", password: "mr li's password", on: client)
+            var twoHeaders = HTTPFields()
+            twoHeaders[values: .cookie] = [li.cookie, wang.cookie]
+            let cases: [(String, HTTPFields)] = [
+                ("both valid, one header", [.cookie: "\(wang.cookie); \(li.cookie)"]),
+                ("a planted one first", [.cookie: "wol_session=\(AccessToken().text); \(wang.cookie)"]),
+                ("a planted one last", [.cookie: "\(wang.cookie); wol_session=\(AccessToken().text)"]),
+                ("the same twice", [.cookie: "\(wang.cookie); \(wang.cookie)"]),
+                ("two headers", twoHeaders),
+            ]
+            for (name, headers) in cases {
+                for uri in ["/api/v1/session", "/api/v1/learners", "/lessons/ana"] {
+                    try await client.execute(uri: uri, method: .get, headers: headers) { response in
+                        #expect(response.status == .unauthorized, "\(name): \(uri)")
+                        let error = try ErrorBody.decode(response.body)
+                        #expect(error.field == "(session)", "\(name): \(uri)")
+                    }
+                }
+            }
+            // Another cookie beside the one session cookie is no ambiguity.
+            try await client.execute(
+                uri: "/api/v1/session", method: .get, headers: [.cookie: "theme=dark; \(wang.cookie); lang=zh"]
+            ) { response in #expect(response.status == .ok) }
         }
     }
 

@@ -44,6 +44,18 @@ import WriteOutLoud
         }
     }
 
+    /// A page rendered from a learner's data comes with its security policy as headers, not only a `<meta>`.
+    static func expectReportPageHeaders(_ headers: HTTPFields, sourceLocation: SourceLocation = #_sourceLocation) {
+        let policy = headers[.contentSecurityPolicy] ?? ""
+        for directive in ["default-src 'none'", "frame-ancestors 'none'", "base-uri 'none'", "form-action 'none'"] {
+            #expect(policy.contains(directive), "\(policy) lacks \(directive)", sourceLocation: sourceLocation)
+        }
+        #expect(!policy.contains("script-src"), sourceLocation: sourceLocation)
+        #expect(headers[.init("X-Content-Type-Options")!] == "nosniff", sourceLocation: sourceLocation)
+        #expect(headers[.init("Referrer-Policy")!] == "no-referrer", sourceLocation: sourceLocation)
+        #expect(headers[.cacheControl] == "private, no-store", sourceLocation: sourceLocation)
+    }
+
     @Test func aBrowserAskingForHTMLGetsTheReportPageInItsLanguage() async throws {
         var form = try FormBody.fixture("kou-correct")
         form.add("lang", "zh")
@@ -57,6 +69,7 @@ import WriteOutLoud
                 response in
                 #expect(response.status == .ok)
                 #expect(response.headers[.contentType] == "text/html; charset=utf-8")
+                Self.expectReportPageHeaders(response.headers)
                 let page = String(buffer: response.body)
                 #expect(page.hasPrefix("<!DOCTYPE html>") || page.hasPrefix("<!doctype html>"))
                 #expect(page.contains("横折"))
@@ -96,6 +109,7 @@ import WriteOutLoud
             try await client.execute(uri: "/lessons/Mei%20Lin?token=\(mei.text)", method: .get) { response in
                 #expect(response.status == .ok)
                 #expect(response.headers[.contentType] == "text/html; charset=utf-8")
+                Self.expectReportPageHeaders(response.headers)
                 #expect(String(buffer: response.body).contains("Mei Lin"))
             }
             // What `wol lesson --format json` prints for the same attempts.

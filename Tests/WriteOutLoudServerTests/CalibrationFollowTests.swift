@@ -25,16 +25,16 @@ import WriteOutLoud
             #expect(defaults.calibration == nil)
             #expect(defaults.strokes.allSatisfy { $0.passed })
 
-            try room.store.activateCalibration(try Self.calibration(passingFrom: 99.9))
-            let strict = try #require(try room.store.activeCalibration())
+            try await room.store.activateCalibration(try Self.calibration(passingFrom: 99.9))
+            let strict = try #require(try await room.store.activeCalibration())
             let judgedStrictly = try await Self.report(on: client, applying: strict)
             #expect(judgedStrictly.calibration == strict.applied)
             #expect(judgedStrictly.calibration?.passThreshold == strict.calibration.passThreshold)
             #expect(judgedStrictly.strokes.map(\.accuracy) == defaults.strokes.map(\.accuracy))
             #expect(judgedStrictly.strokes.contains { !$0.passed }, "the strict threshold fails some strokes")
 
-            try room.store.activateCalibration(try Self.calibration(passingFrom: 20))
-            let lenient = try #require(try room.store.activeCalibration())
+            try await room.store.activateCalibration(try Self.calibration(passingFrom: 20))
+            let lenient = try #require(try await room.store.activeCalibration())
             #expect(lenient.id > strict.id)
             let judgedLeniently = try await Self.report(on: client, applying: lenient)
             #expect(judgedLeniently.calibration == lenient.applied)
@@ -66,8 +66,8 @@ import WriteOutLoud
 
     @Test func theStoresCalibrationIsReadBeforeTheFirstRequest() async throws {
         let room = try await Classroom()
-        try room.store.activateCalibration(try Self.calibration(passingFrom: 100))
-        let active = try #require(try room.store.activeCalibration())
+        try await room.store.activateCalibration(try Self.calibration(passingFrom: 100))
+        let active = try #require(try await room.store.activeCalibration())
         let server = try await room.server()
         #expect(try await server.engine.followActiveCalibration() == active.applied)
         #expect(server.engine.strokeAnalyzer.configuration.passThreshold == active.calibration.passThreshold)

@@ -1,31 +1,46 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
-import WriteOutLoud
+import Testing
+@testable import WriteOutLoud
 @testable import WriteOutLoudServer
+
+/// The two progress stores, so that a server test where the store is involved runs over both.
+enum ServerStoreKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    case sqlite
+    case postgres
+
+    var testDescription: String { rawValue }
+}
 
 /// A progress store with two classes, for the tests of who may do what: Ms Wang teaches ana, Mr Li teaches bo.
 ///
-/// A class, so that the store's folder goes with the last reference to it: a test's classroom leaves nothing in
-/// the temporary directory once the test ends, passed or failed.
+/// A class, so that the store goes with the last reference to it: a test's classroom leaves nothing in the
+/// temporary directory once the test ends, passed or failed (a PostgreSQL classroom is a new database on the
+/// test server, ``TestPostgres``, which goes with the test run).
 final class Classroom: Sendable {
     static let password = "ms wang's password"
-    let store: SQLiteProgressStore
+    let store: any ProgressStore
     let ana: AccessToken
     let bo: AccessToken
     private let folder: URL
 
-    init() async throws {
+    init(_ kind: ServerStoreKind = .sqlite) async throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("wol-class-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        store = try SQLiteProgressStore(path: folder.appendingPathComponent("class.sqlite").path)
+        switch kind {
+        case .sqlite:
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            store = try SQLiteProgressStore(path: folder.appendingPathComponent("class.sqlite").path)
+        case .postgres:
+            store = try await PostgresProgressStore(url: try PostgresStoreURL(try await TestPostgres.freshDatabase()))
+        }
         let cheap = PasswordHash.Parameters(rounds: 1 << 10, blockSize: 8, parallelism: 1)
-        try store.addTeacher("Ms Wang", password: try PasswordHash(password: Self.password, parameters: cheap))
-        try store.addTeacher("Mr Li", password: try PasswordHash(password: "mr li's password", parameters: cheap))
+        try await store.addTeacher("Ms Wang", password: try PasswordHash(password: Self.password, parameters: cheap))
+        try await store.addTeacher("Mr Li", password: try PasswordHash(password: "mr li's password", parameters: cheap))
         ana = AccessToken()
         bo = AccessToken()
-        try store.enrol(learner: "ana", teacher: "Ms Wang", token: ana)
-        try store.enrol(learner: "bo", teacher: "Mr Li", token: bo)
+        try await store.enrol(learner: "ana", teacher: "Ms Wang", token: ana)
+        try await store.enrol(learner: "bo", teacher: "Mr Li", token: bo)
     }
 
     deinit { try? FileManager.default.removeItem(at: folder) }

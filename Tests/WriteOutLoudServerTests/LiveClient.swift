@@ -10,6 +10,8 @@ struct LiveClient {
     enum Message: Sendable {
         case text(String)
         case binary([UInt8])
+        /// Waits for a reply of this type (`ready`, `verdict` …), then runs the action before sending on.
+        case after(String, @Sendable () async throws -> Void)
     }
 
     let port: Int
@@ -21,13 +23,21 @@ struct LiveClient {
             url: "ws://127.0.0.1:\(port)/api/v1/live", configuration: .init(maxFrameSize: 1 << 20),
             logger: Logger(label: "live-test")
         ) { inbound, outbound, _ in
+            var received = inbound.messages(maxSize: 1 << 22).makeAsyncIterator()
             for message in messages {
                 switch message {
                 case .text(let text): try await outbound.write(.text(text))
                 case .binary(let bytes): try await outbound.write(.binary(.init(bytes: bytes)))
+                case .after(let type, let action):
+                    while let reply = try await received.next() {
+                        guard case .text(let text) = reply else { continue }
+                        replies.withLock { $0.append(LiveReplyText(text)) }
+                        if LiveReplyText(text).type == type { break }
+                    }
+                    try await action()
                 }
             }
-            for try await reply in inbound.messages(maxSize: 1 << 22) {
+            while let reply = try await received.next() {
                 guard case .text(let text) = reply else { continue }
                 replies.withLock { $0.append(LiveReplyText(text)) }
             }
@@ -37,9 +47,10 @@ struct LiveClient {
 
     /// A fixture's attempt as a page would stream it: 0.1 s of voice at a time, each stroke sent once the voice
     /// has reached its pen-up, then `end`; in a learner's name when `start` carries their link's `token` (and,
-    /// if given, `learner`).
+    /// if given, `learner`); `recordedAt` in place of the fixture's own.
     static func messages(
-        forFixture name: String, audio: Bool = true, lang: String = "en", token: String? = nil, learner: String? = nil
+        forFixture name: String, audio: Bool = true, lang: String = "en", token: String? = nil, learner: String? = nil,
+        recordedAt: String? = nil
     ) throws -> [Message] {
         let recording = try RecordingLoader.decode(try Repository.fixture("\(name).json"), file: name)
         var start: [String: Any] = [
@@ -48,7 +59,7 @@ struct LiveClient {
         ]
         if let token { start["token"] = token }
         if let learner { start["learner"] = learner }
-        if let recordedAt = recording.recordedAt { start["recordedAt"] = recordedAt }
+        if let recordedAt = recordedAt ?? recording.recordedAt { start["recordedAt"] = recordedAt }
         var messages: [Message] = []
         var strokes = recording.ink.strokes.map(stroke)
         var strokeEnds = recording.ink.strokes.map { $0.end ?? 0 }

@@ -48,13 +48,34 @@ import WriteOutLoud
             let replies = try await LiveClient(port: try #require(client.port))
                 .exchange(try LiveClient.messages(forFixture: "kou-correct", audio: false, token: room.ana.text))
             #expect(replies.last?.type == "report")
-            #expect(try room.store.attempts(learner: "ana").count == 1)
+            #expect(try await room.store.attempts(learner: "ana").count == 1)
             try await client.execute(
                 uri: "/api/v1/analyses", method: .post, headers: FormBody.headers,
                 body: try Classroom.upload("kou-correct", ["token": room.ana.text])
             ) { response in #expect(response.status == .ok) }
-            #expect(try room.store.attempts(learner: "ana").count == 1)
+            #expect(try await room.store.attempts(learner: "ana").count == 1)
         }
+    }
+
+    /// A learner's link revoked while their live attempt is open stores nothing more: the attempt's end is
+    /// answered with the error a start with that token gets.
+    @Test(arguments: ServerStoreKind.allCases)
+    func aLinkRevokedMidAttemptStoresNothingMore(kind: ServerStoreKind) async throws {
+        let room = try await Classroom(kind)
+        let app = try await room.server().application(host: "127.0.0.1", port: 0)
+        let store = room.store
+        var attempt = try LiveClient.messages(forFixture: "kou-correct", audio: false, token: room.ana.text)
+        attempt.insert(.after("ready") { try await store.renewLink(learner: "ana", token: nil) }, at: 1)
+        let messages = attempt
+        try await app.test(.live) { client in
+            let replies = try await LiveClient(port: try #require(client.port)).exchange(messages)
+            #expect(replies.filter { $0.type == "verdict" }.count == 3, "the strokes are judged as they land")
+            let last = try #require(replies.last)
+            #expect(last.type == "error")
+            #expect(last.object["field"] as? String == "token")
+            #expect(!replies.contains { $0.type == "report" })
+        }
+        #expect(try await room.store.attemptCount() == 0)
     }
 
     /// A live start in a learner's name needs their token, as an upload does; without a name it stays open.
@@ -75,8 +96,8 @@ import WriteOutLoud
             let errors = replies.filter { $0.type == "error" }.map { $0.object["field"] as? String }
             #expect(errors == ["token", "token", "learner"])
             #expect(replies.last?.type == "report")
-            #expect(try room.store.attempts(learner: "bo").count == 1)
-            #expect(try room.store.attempts(learner: "ana").isEmpty)
+            #expect(try await room.store.attempts(learner: "bo").count == 1)
+            #expect(try await room.store.attempts(learner: "ana").isEmpty)
         }
     }
 

@@ -18,10 +18,10 @@ import WriteOutLoud
                     #expect($0.status == .ok)
                 }
             }
-            let ana = try room.store.reviewedAttempts(learner: "ana").map(\.id)
-            let anonymous = try #require(try room.store.reviewedAttempts(learner: LessonAttempt.anonymousLearner).first?.id)
+            let ana = try await room.store.reviewedAttempts(learner: "ana").map(\.id)
+            let anonymous = try #require(try await room.store.reviewedAttempts(learner: LessonAttempt.anonymousLearner).first?.id)
             #expect(ana.count == 2)
-            #expect(try room.store.replay(attempt: anonymous) == nil)
+            #expect(try await room.store.replay(attempt: anonymous) == nil)
             let voiced = try #require(ana.last)
             let inkOnly = try #require(ana.first)
 
@@ -32,8 +32,8 @@ import WriteOutLoud
                     ("/api/v1/attempts/\(voiced)/\(route)", [:], .unauthorized, "(session)"),
                     ("/api/v1/attempts/\(voiced)/\(route)", [.authorization: "Bearer \(room.ana.text)"], .unauthorized, "(session)"),
                     ("/api/v1/attempts/\(voiced)/\(route)", [.cookie: "wol_session=forged"], .unauthorized, "(session)"),
-                    ("/api/v1/attempts/\(voiced)/\(route)", li.headers, .forbidden, "learner"),
-                    ("/api/v1/attempts/\(anonymous)/\(route)", wang.headers, .forbidden, "learner"),
+                    ("/api/v1/attempts/\(voiced)/\(route)", li.headers, .notFound, "id"),
+                    ("/api/v1/attempts/\(anonymous)/\(route)", wang.headers, .notFound, "id"),
                     ("/api/v1/attempts/999999/\(route)", wang.headers, .notFound, "id"),
                     ("/api/v1/attempts/x/\(route)", wang.headers, .badRequest, "id"),
                 ]
@@ -80,8 +80,8 @@ import WriteOutLoud
                 .exchange(try LiveClient.messages(forFixture: "kou-correct", audio: true, token: room.ana.text))
             #expect(replies.last?.type == "report")
         }
-        let id = try #require(try room.store.reviewedAttempts(learner: "ana").first?.id)
-        let replay = try #require(try room.store.replay(attempt: id))
+        let id = try #require(try await room.store.reviewedAttempts(learner: "ana").first?.id)
+        let replay = try #require(try await room.store.replay(attempt: id))
         let streamed = try JSONDecoder().decode(Recording.self, from: replay.recording)
         let fixture = try JSONDecoder().decode(Recording.self, from: try Repository.fixture("kou-correct.json"))
         #expect(streamed.ink.strokes.map(\.points.count) == fixture.ink.strokes.map(\.points.count))

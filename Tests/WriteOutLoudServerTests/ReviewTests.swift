@@ -17,7 +17,7 @@ import WriteOutLoud
                 body: try Classroom.upload(fixture, ["token": token.text])
             ) { response in #expect(response.status == .ok) }
         }
-        return try room.store.reviewedAttempts(learner: "ana").map(\.id)
+        return try await room.store.reviewedAttempts(learner: "ana").map(\.id)
     }
 
     static func verdictBody(stroke: Int = 0, dimension: String = "drawing", verdict: String = "fail") -> ByteBuffer {
@@ -29,7 +29,7 @@ import WriteOutLoud
         let app = Application(router: try await room.server().router())
         try await app.test(.router) { client in
             let ids = try await Self.practise(room, on: client)
-            let bosAttempt = try #require(try room.store.reviewedAttempts(learner: "bo").first?.id)
+            let bosAttempt = try #require(try await room.store.reviewedAttempts(learner: "bo").first?.id)
             let wang = try await SignedIn.as_("Ms Wang", password: Classroom.password, on: client)
             let li = try await SignedIn.as_("Mr Li", password: "mr li's password", on: client)
             var wangWrites = wang.headers
@@ -42,8 +42,8 @@ import WriteOutLoud
                 ("/api/v1/attempts/\(ids[0])/verdicts", [:], Self.verdictBody(), .unauthorized, "(session)"),
                 ("/api/v1/attempts/\(ids[0])/verdicts", [.authorization: "Bearer \(room.ana.text)"], Self.verdictBody(), .unauthorized, "(session)"),
                 ("/api/v1/attempts/\(ids[0])/verdicts", wang.headers, Self.verdictBody(), .forbidden, "X-CSRF-Token"),
-                ("/api/v1/attempts/\(ids[0])/verdicts", liWrites, Self.verdictBody(), .forbidden, "learner"),
-                ("/api/v1/attempts/\(bosAttempt)/verdicts", wangWrites, Self.verdictBody(), .forbidden, "learner"),
+                ("/api/v1/attempts/\(ids[0])/verdicts", liWrites, Self.verdictBody(), .notFound, "id"),
+                ("/api/v1/attempts/\(bosAttempt)/verdicts", wangWrites, Self.verdictBody(), .notFound, "id"),
                 ("/api/v1/attempts/999999/verdicts", wangWrites, Self.verdictBody(), .notFound, "id"),
                 ("/api/v1/attempts/x/verdicts", wangWrites, Self.verdictBody(), .badRequest, "id"),
                 ("/api/v1/attempts/\(ids[0])/verdicts", wangWrites, Self.verdictBody(stroke: 9), .unprocessableContent, "stroke"),
@@ -57,10 +57,10 @@ import WriteOutLoud
                     #expect(error.field == field, "\(uri) \(headers)")
                 }
             }
-            #expect(try room.store.verdicts(since: nil).isEmpty)
+            #expect(try await room.store.verdicts(since: nil).isEmpty)
 
             // The teacher fails stroke 0 of ana's newest attempt, whatever the engine said of it.
-            let engineSaid = try #require(try room.store.reviewedAttempts(learner: "ana").first?.attempt.strokes.first)
+            let engineSaid = try #require(try await room.store.reviewedAttempts(learner: "ana").first?.attempt.strokes.first)
             try await client.execute(
                 uri: "/api/v1/attempts/\(ids[0])/verdicts", method: .post, headers: wangWrites, body: Self.verdictBody()
             ) { response in
@@ -73,7 +73,7 @@ import WriteOutLoud
                 #expect(verdict.note == "too short")
                 #expect(verdict.engineVersion == EngineVersion.current)
             }
-            let kept = try room.store.verdicts(since: nil)
+            let kept = try await room.store.verdicts(since: nil)
             #expect(kept.map(\.attempt) == [ids[0]])
             #expect(kept.first?.dimension == .drawing)
         }
@@ -98,6 +98,9 @@ import WriteOutLoud
             #expect(try await list("?token=\(room.bo.text)", [:]).0 == .forbidden)
             #expect(try await list("?verdict=maybe", wang.headers).0 == .unprocessableContent)
             #expect(try await list("?unsure=perhaps", wang.headers).0 == .unprocessableContent)
+            for character in ["%E5%8F%A3%E6%97%A5", "", "ab"] {
+                #expect(try await list("?character=\(character)", wang.headers).0 == .unprocessableContent, "\(character)")
+            }
 
             let all = try await list("", wang.headers)
             #expect(all.0 == .ok)

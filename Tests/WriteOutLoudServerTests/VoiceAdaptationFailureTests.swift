@@ -27,8 +27,8 @@ import WriteOutLoud
             #expect(try tools.runs() == ["mllr_solve", "map_adapt"], "the background fit never reached map_adapt")
             let shown = try await VoiceAdaptationTests.show(headers: ana, client: client)
             #expect(shown.enrolled && shown.inUse && shown.adaptation == "mllr" && !shown.adapting)
-            #expect(try room.store.speakerTransform(learner: "ana") != nil)
-            #expect(try room.store.learnerModel(learner: "ana") == nil)
+            #expect(try await room.store.speakerTransform(learner: "ana") != nil)
+            #expect(try await room.store.learnerModel(learner: "ana") == nil)
             #expect(try await VoiceAdaptationTests.voiceOfAttempt(token: room.ana, client: client) == .learner)
         }
         #expect(try await VoiceAPITests.filesLeft(since: leftBefore).isEmpty, "a failed fit left temporary files")

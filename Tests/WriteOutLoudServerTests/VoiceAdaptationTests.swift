@@ -23,14 +23,14 @@ import WriteOutLoud
         try await app.test(.router) { client in
             let put = try await Self.enrol(reading, headers: ana, client: client)
             #expect(put.enrolled && put.inUse && put.adaptation == "mllr" && put.adapting)
-            #expect(try room.store.learnerModel(learner: "ana") == nil)
+            #expect(try await room.store.learnerModel(learner: "ana") == nil)
 
             try await Self.waitForOwnModel(server, learner: "ana")
             let shown = try await Self.show(headers: ana, client: client)
             #expect(shown.adaptation == "mllr+map" && !shown.adapting && shown.inUse)
-            let kept = try #require(try room.store.learnerModel(learner: "ana"))
+            let kept = try #require(try await room.store.learnerModel(learner: "ana"))
             #expect(kept.acousticModel == Repository.acousticModel.path)
-            let means = try #require(try room.store.learnerModelMeans(learner: "ana", digest: kept.meansDigest))
+            let means = try #require(try await room.store.learnerModelMeans(learner: "ana", digest: kept.meansDigest))
             let standard = try Data(contentsOf: Repository.acousticModel.appendingPathComponent("means"))
             #expect(means.data.count == standard.count && means.data != standard, "MAP moved no mean")
 
@@ -52,9 +52,9 @@ import WriteOutLoud
             // A new reading: its transform replaces the old means at once, its own means come later.
             let again = try await Self.enrol(reading, headers: ana, client: client)
             #expect(again.adaptation == "mllr" && again.adapting)
-            #expect(try room.store.learnerModel(learner: "ana") == nil)
+            #expect(try await room.store.learnerModel(learner: "ana") == nil)
             let meanwhile = try await Self.voiceOfAttempt(token: room.ana, client: client)
-            if try room.store.learnerModel(learner: "ana") == nil {
+            if try await room.store.learnerModel(learner: "ana") == nil {
                 #expect(meanwhile == .learner, "heard before the new means were kept, so with the new transform")
             }
 
@@ -65,8 +65,8 @@ import WriteOutLoud
             let forgotten = try await Self.show(headers: ana, client: client)
             #expect(!forgotten.enrolled && forgotten.adaptation == nil && !forgotten.adapting)
             try await Self.waitForOwnModel(server, learner: "ana")
-            #expect(try room.store.speakerTransform(learner: "ana") == nil)
-            #expect(try room.store.learnerModel(learner: "ana") == nil)
+            #expect(try await room.store.speakerTransform(learner: "ana") == nil)
+            #expect(try await room.store.learnerModel(learner: "ana") == nil)
             #expect(try await Self.voiceOfAttempt(token: room.ana, client: client) == .standard)
         }
         #expect(try await VoiceAPITests.filesLeft(since: leftBefore).isEmpty, "a background fit left temporary files")

@@ -47,7 +47,7 @@ import WriteOutLoud
             release()
             #expect(try await first.hasPrefix("HTTP/1.1 200"))
         }
-        #expect(try room.store.speakerTransform(learner: "ana") != nil)
-        #expect(try room.store.speakerTransform(learner: "bo") == nil)
+        #expect(try await room.store.speakerTransform(learner: "ana") != nil)
+        #expect(try await room.store.speakerTransform(learner: "bo") == nil)
     }
 }

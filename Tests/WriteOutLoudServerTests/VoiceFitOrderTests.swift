@@ -43,8 +43,8 @@ import WriteOutLoud
             "the waiting learner's transform first, then two own models, not ana's older one")
         #expect(enroller.waiting.transforms == 0 && enroller.waiting.ownModels.isEmpty)
         // Her older reading's model would not have been kept: it was fitted after a transform she no longer has.
-        #expect(try room.store.learnerModel(learner: "ana") != nil, "ana's newer reading was not the one fitted")
-        #expect(try room.store.learnerModel(learner: "bo") != nil)
+        #expect(try await room.store.learnerModel(learner: "ana") != nil, "ana's newer reading was not the one fitted")
+        #expect(try await room.store.learnerModel(learner: "bo") != nil)
         #expect(try await VoiceAPITests.filesLeft(since: leftBefore).isEmpty, "a fit left temporary files")
     }
 

@@ -20,8 +20,9 @@ later attempt's report says it was heard with that model (`speech.voice`); "Forg
 
 Also checked: ink-only practice with the microphone refused (a clear message, live verdicts, then a report),
 an unknown character (a clear message), a server that has gone away (a clear message), and the page in Chinese;
-with --learner-token, a learner's private link and their teacher's sign-in page (docs/security.md), and the
-teacher's review of the learner's attempts at /review, by keys only.
+with --learner-token, a learner's private link and their teacher's sign-in page (docs/security.md), the
+second security review's probes over plain HTTP (headers, refusals, limits), and the teacher's review of the
+learner's attempts at /review, by keys only.
 Screenshots at phone and desktop widths are written to --screenshots.
 
 Usage: page_check.py --url http://127.0.0.1:PORT --wol .build/debug/wol --fixtures Fixtures --screenshots DIR
@@ -31,6 +32,7 @@ Prints one line per check and ends with 'N passed, N failed'; exits 1 when any c
 import argparse
 import array
 import base64
+import http.client
 import json
 import subprocess
 import sys
@@ -435,6 +437,86 @@ def check_class(args):
         assert '"error"' in refused and args.learner not in refused.split('"problem"')[0], refused
     finally:
         driver.quit()
+
+
+def plain_request(args, method, path, headers=None, body=None, chunked=False):
+    """One request on a connection of its own: (status, headers as a lower-cased dict, body bytes)."""
+    address = urllib.parse.urlsplit(args.url)
+    connection = http.client.HTTPConnection(address.hostname, address.port, timeout=30)
+    try:
+        if chunked:
+            connection.putrequest(method, path)
+            for name, value in (headers or {}).items():
+                connection.putheader(name, value)
+            connection.putheader("Transfer-Encoding", "chunked")
+            connection.endheaders()
+            try:
+                for start in range(0, len(body), 8192):
+                    piece = body[start:start + 8192]
+                    connection.send(f"{len(piece):x}\r\n".encode() + piece + b"\r\n")
+                connection.send(b"0\r\n\r\n")
+            except OSError:
+                pass  # the server may answer and close before the rest is sent
+        else:
+            connection.request(method, path, body=body, headers=headers or {})
+        response = connection.getresponse()
+        return response.status, {k.lower(): v for k, v in response.getheaders()}, response.read()
+    finally:
+        connection.close()
+
+
+def check_review_probes(args):
+    """What the server's second security review (issue 46) found, probed on the running server so it stays
+    fixed: report pages carry their security headers, a bad `recordedAt` is 422 naming it, a voice for another
+    learner is 403 before its body is read, a chunked body over the limit is 413, HEAD answers as GET, the
+    attempts' `character` filter takes one character, and two session cookies are refused."""
+    learner = urllib.parse.quote(args.learner)
+    token = args.learner_token
+    status, headers, _ = plain_request(args, "GET", f"/lessons/{learner}", {"Authorization": f"Bearer {token}"})
+    policy = headers.get("content-security-policy", "")
+    assert status == 200 and "frame-ancestors 'none'" in policy and "default-src 'none'" in policy, (status, policy)
+    assert headers.get("x-content-type-options") == "nosniff", headers
+
+    folder = Path(args.fixtures)
+    boundary = "wol-review-probe"
+    recording = json.loads((folder / "kou-correct.json").read_text())
+    for recorded_at, expected in (("yesterday", 422), ("2025-08-09T10:00:00Z<b>", 422), (None, 200)):
+        if recorded_at:
+            recording["recordedAt"] = recorded_at
+        form = (f"--{boundary}\r\nContent-Disposition: form-data; name=\"recording\"\r\n\r\n".encode()
+                + json.dumps(recording).encode() + f"\r\n--{boundary}--\r\n".encode())
+        recording = json.loads((folder / "kou-correct.json").read_text())
+        status, headers, body = plain_request(args, "POST", "/api/v1/analyses", {
+            "Content-Type": f"multipart/form-data; boundary={boundary}", "Accept": "text/html"}, form)
+        assert status == expected, (recorded_at, status, body[:200])
+        if expected == 422:
+            assert json.loads(body)["error"]["field"] == "recording.recordedAt", body
+        else:
+            policy = headers.get("content-security-policy", "")
+            assert "frame-ancestors 'none'" in policy and headers.get("x-content-type-options") == "nosniff", headers
+
+    status, _, body = plain_request(args, "PUT", "/api/v1/voice?learner=somebody%20else", {
+        "Authorization": f"Bearer {token}", "Content-Type": "audio/wav"}, b"RIFF")
+    assert status == 403 and json.loads(body)["error"]["field"] == "learner", (status, body)
+    status, _, body = plain_request(args, "POST", "/api/v1/session", {"Content-Type": "application/json"},
+                           b" " * 40_000, chunked=True)
+    assert status == 413 and b"NIO" not in body, (status, body)
+    status, headers, body = plain_request(args, "HEAD", "/api/v1/characters")
+    assert status == 200 and body == b"" and headers.get("content-type", "").startswith("application/json"), status
+
+    status, headers, body = plain_request(args, "POST", "/api/v1/session", {"Content-Type": "application/json"},
+                                 json.dumps({"name": args.teacher, "password": args.password}).encode())
+    assert status == 200, (status, body)
+    cookie = headers["set-cookie"].split(";")[0]
+    for character, expected in (("%E5%8F%A3", 200), ("%E5%8F%A3%E6%97%A5", 422), ("", 422)):
+        status, _, body = plain_request(args, "GET", f"/api/v1/learners/{learner}/attempts?character={character}",
+                               {"Cookie": cookie})
+        assert status == expected, (character, status, body[:200])
+    status, _, body = plain_request(args, "GET", "/api/v1/session", {"Cookie": f"{cookie}; wol_session=planted"})
+    assert status == 401 and json.loads(body)["error"]["field"] == "(session)", (status, body)
+    csrf = json.loads(plain_request(args, "GET", "/api/v1/session", {"Cookie": cookie})[2])["csrfToken"]
+    status, _, _ = plain_request(args, "DELETE", "/api/v1/session", {"Cookie": cookie, "X-CSRF-Token": csrf})
+    assert status == 204, status
 
 
 def upload(args, fixture, voice):
@@ -876,6 +958,7 @@ def main():
     ]
     if args.learner_token:
         checks.append(("a learner's link and their teacher's sign-in", lambda: check_class(args)))
+        checks.append(("the second security review's probes, over HTTP", lambda: check_review_probes(args)))
         checks.append(("the teacher reviews the learner's attempts on /review by keys", lambda: check_review(args)))
     if args.review_token:
         checks.append((f"review target: {REVIEW_TARGET[0]} attempts of 4–8 strokes by keys in under "

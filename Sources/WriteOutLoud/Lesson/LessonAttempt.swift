@@ -49,10 +49,10 @@ public struct LessonAttempt: Hashable, Codable, Sendable {
         let recordedAt: String
         let day: String
         if let written = recording.recordedAt {
-            guard let parsedDay = Self.day(ofISO8601: written) else {
+            guard let parsedDay = RecordedTime.day(of: written) else {
                 throw LessonError(
                     file: recordingPath, field: "recordedAt",
-                    problem: "is not an ISO-8601 time such as 2026-03-02T10:15:00+01:00, got \"\(written)\"")
+                    problem: "is not an ISO-8601 time such as \(RecordedTime.example), got \"\(written)\"")
             }
             recordedAt = written
             day = parsedDay
@@ -66,23 +66,6 @@ public struct LessonAttempt: Hashable, Codable, Sendable {
             recordingPath: recordingPath, recordedAt: recordedAt, day: day, score: report.overall.score,
             concurrency: report.overall.concurrency, strokes: report.strokes.map(LessonStroke.init),
             issues: report.errors)
-    }
-
-    /// The `YYYY-MM-DD` day an ISO-8601 time or date is on, in the offset it was written with.
-    static func day(ofISO8601 text: String) -> String? {
-        let date = String(text.prefix(10))
-        let digits = date.unicodeScalars.enumerated().allSatisfy { index, scalar in
-            index == 4 || index == 7 ? scalar == "-" : ("0"..."9").contains(scalar)
-        }
-        guard date.count == 10, digits else { return nil }
-        let dateOnly = ISO8601DateFormatter()
-        dateOnly.formatOptions = [.withFullDate]
-        guard dateOnly.date(from: date) != nil else { return nil }
-        if text.count == 10 { return date }
-        let full = ISO8601DateFormatter()
-        if full.date(from: text) != nil { return date }
-        full.formatOptions.insert(.withFractionalSeconds)
-        return full.date(from: text) != nil ? date : nil
     }
 }
 

@@ -76,6 +76,9 @@ public enum RecordingLoader {
         guard recording.character.count == 1 else {
             throw fail("character", "must be exactly one character, got \"\(recording.character)\"")
         }
+        if let recordedAt = recording.recordedAt, RecordedTime.day(of: recordedAt) == nil {
+            throw fail("recordedAt", RecordedTime.problem(with: recordedAt))
+        }
         if !ignoringAudio, let audio = recording.audio {
             guard !audio.file.isEmpty else { throw fail("audio.file", "is empty") }
             guard audio.offset.isFinite else { throw fail("audio.offset", "is not a finite number") }

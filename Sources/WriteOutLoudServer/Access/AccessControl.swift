@@ -61,9 +61,17 @@ struct AccessControl: Sendable {
     }
 
     /// The signed-in teacher, or nil when the request carries no session cookie.
-    /// - Throws: 401 on `(session)` for a cookie whose session has ended or never was.
+    /// - Throws: 401 on `(session)` for a cookie whose session has ended or never was, and for a request with
+    ///   more than one session cookie: which one counts is not guessed (one may have been planted by another
+    ///   site of the same domain).
     func teacherIfAny(_ request: Request) async throws(APIError) -> SignedInTeacher? {
-        guard let cookie = request.cookies[Self.sessionCookie]?.value else { return nil }
+        let cookies = Self.sessionCookies(request)
+        guard let cookie = cookies.first else { return nil }
+        guard cookies.count == 1 else {
+            throw APIError(
+                .unauthorized, field: "(session)",
+                problem: "\(Self.sessionCookie) was sent \(cookies.count) times: clear this site's cookies and sign in again")
+        }
         guard let store, let token = AccessToken(presented: cookie) else { throw Self.noSession }
         let session: TeacherSession?
         do {
@@ -121,12 +129,52 @@ struct AccessControl: Sendable {
         }
     }
 
+    /// The learner whose attempt `id` is, once `teacher` is proven to teach them.
+    /// - Throws: 404 on `id` alike for an attempt that does not exist, an anonymous one and another class's, so
+    ///   that walking ids tells a teacher nothing of other classes' learners or their attempts.
+    func learner(ofAttempt id: Int64, taughtBy teacher: SignedInTeacher) async throws(APIError) -> String {
+        guard let store else { throw Self.noAttempt(id) }
+        let learner: String?
+        let learners: [ClassLearner]
+        do {
+            learner = try await store.learner(ofAttempt: id)
+            learners = try await store.learners(teacher: teacher.name)
+        } catch {
+            throw APIError(storeError: error)
+        }
+        guard let learner, learners.contains(where: { $0.name == learner }) else { throw Self.noAttempt(id) }
+        return learner
+    }
+
+    /// An attempt's id from the path.
+    /// - Throws: 400 on `id` for anything but a positive whole number.
+    static func attemptID(_ raw: String) throws(APIError) -> Int64 {
+        guard let id = Int64(raw), id > 0 else {
+            throw APIError(.badRequest, field: "id", problem: "is \"\(raw)\", expected an attempt's id (a positive whole number)")
+        }
+        return id
+    }
+
+    /// What a teacher is told of an attempt they may not see, the same as of one that does not exist.
+    static func noAttempt(_ id: Int64) -> APIError {
+        APIError(.notFound, field: "id", problem: "there is no attempt \(id)")
+    }
+
     /// The learner's token from `Authorization: Bearer …`, or else from `fallback` (a form field, a query item).
     static func presentedToken(_ request: Request, fallback: String? = nil) -> String? {
         if let header = request.headers[.authorization], header.lowercased().hasPrefix("bearer ") {
             return String(header.dropFirst(7)).trimmingCharacters(in: .whitespaces)
         }
         return fallback
+    }
+
+    /// Every value of the session cookie the request carries, in every `Cookie` header.
+    private static func sessionCookies(_ request: Request) -> [String] {
+        request.headers[values: .cookie].flatMap { $0.split(separator: ";") }.compactMap { pair in
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == sessionCookie else { return nil }
+            return parts[1].trimmingCharacters(in: .whitespaces)
+        }
     }
 
     /// Whether two secrets are equal, in a time that does not depend on where they first differ.

@@ -26,23 +26,14 @@ struct ReplayRoutes: Sendable {
     }
 
     /// The attempt's replay, once the request proves to be its learner's teacher.
-    /// - Throws: 401 without a session, 403 for another class's attempt, 400 for an id that is not one, 404 for
-    ///   an attempt that does not exist or kept no recording (an anonymous one).
+    /// - Throws: 401 without a session, 400 for an id that is not one, 404 for an attempt that does not exist,
+    ///   is another class's or anonymous (alike: ``AccessControl/learner(ofAttempt:taughtBy:)``) or kept no
+    ///   recording.
     private func replay(_ request: Request, id raw: String) async throws(APIError) -> AttemptReplay {
         let teacher = try await access.teacher(request, writing: false)
-        guard let id = Int64(raw), id > 0 else {
-            throw APIError(.badRequest, field: "id", problem: "is \"\(raw)\", expected an attempt's id (a positive whole number)")
-        }
-        let noAttempt = APIError(.notFound, field: "id", problem: "there is no attempt \(id)")
-        guard let store = access.store else { throw noAttempt }
-        let learner: String?
-        do {
-            learner = try await store.learner(ofAttempt: id)
-        } catch {
-            throw APIError(storeError: error)
-        }
-        guard let learner else { throw noAttempt }
-        try await access.ensureTeaches(teacher, learner: learner)
+        let id = try AccessControl.attemptID(raw)
+        _ = try await access.learner(ofAttempt: id, taughtBy: teacher)
+        guard let store = access.store else { throw AccessControl.noAttempt(id) }
         let replay: AttemptReplay?
         do {
             replay = try await store.replay(attempt: id)

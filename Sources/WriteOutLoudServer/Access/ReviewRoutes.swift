@@ -34,6 +34,10 @@ struct ReviewRoutes: Sendable {
     /// `fail`: one did not) and `unsure` (`true`: a drawn stroke scored near the pass threshold).
     func attempts(of learner: String, query: Parameters) async throws(APIError) -> Response {
         let character = query.get("character")
+        if let character, character.count != 1 {
+            throw APIError(
+                .unprocessableContent, field: "character", problem: "must be exactly one character, got \"\(character)\"")
+        }
         let verdict = try Self.verdict(query.get("verdict"), field: "verdict")
         let unsure: Bool?
         switch query.get("unsure") {
@@ -59,18 +63,9 @@ struct ReviewRoutes: Sendable {
     /// verdict kept, beside the engine's on the same stroke and dimension.
     func addVerdict(_ request: Request, id raw: String) async throws(APIError) -> Response {
         let teacher = try await access.teacher(request, writing: true)
-        guard let id = Int64(raw), id > 0 else {
-            throw APIError(.badRequest, field: "id", problem: "is \"\(raw)\", expected an attempt's id (a positive whole number)")
-        }
-        guard let store = access.store else { throw Self.noAttempt(id) }
-        let learner: String?
-        do {
-            learner = try await store.learner(ofAttempt: id)
-        } catch {
-            throw APIError(storeError: error)
-        }
-        guard let learner else { throw Self.noAttempt(id) }
-        try await access.ensureTeaches(teacher, learner: learner)
+        let id = try AccessControl.attemptID(raw)
+        let learner = try await access.learner(ofAttempt: id, taughtBy: teacher)
+        guard let store = access.store else { throw AccessControl.noAttempt(id) }
 
         let body = try await BodyReader.read(request, limit: 16 * 1024, seconds: 30)
         let form: VerdictForm
@@ -95,7 +90,7 @@ struct ReviewRoutes: Sendable {
         } catch {
             throw APIError(storeError: error)
         }
-        guard let attempt = reviewed?.attempt else { throw Self.noAttempt(id) }
+        guard let attempt = reviewed?.attempt else { throw AccessControl.noAttempt(id) }
         guard let engine = TeacherVerdict.engineJudgement(of: attempt, stroke: form.stroke, dimension: dimension) else {
             throw APIError(
                 .unprocessableContent, field: "stroke",
@@ -129,9 +124,5 @@ struct ReviewRoutes: Sendable {
     static func isUnsure(_ attempt: LessonAttempt) -> Bool {
         let threshold = StrokeAnalyzerConfiguration.default.passThreshold
         return attempt.strokes.contains { $0.drawn && abs($0.accuracy - threshold) < unsureMargin }
-    }
-
-    private static func noAttempt(_ id: Int64) -> APIError {
-        APIError(.notFound, field: "id", problem: "there is no attempt \(id)")
     }
 }

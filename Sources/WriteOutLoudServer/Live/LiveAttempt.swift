@@ -8,6 +8,9 @@ struct LiveAttempt: Sendable {
     /// The voice's sample rate and ink-clock offset, nil for an attempt judged on its ink alone.
     let voice: (sampleRate: Double, offset: Double)?
     let learner: String?
+    /// The practice link's token that proved `learner`, checked again before the attempt is stored: a link
+    /// revoked while the session was open stores nothing more.
+    let token: String?
     let language: FeedbackLanguage
     let recordedAt: String?
     var strokes: [InkStroke] = []

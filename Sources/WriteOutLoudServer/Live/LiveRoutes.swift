@@ -103,8 +103,10 @@ struct LiveRoutes: Sendable {
 
     /// The finished attempt's report, analysed and stored as an upload of it would be, except that an attempt
     /// stopped early is judged in the writing box the page gave, so its verdicts are those the page showed.
+    /// An attempt in a learner's name is refused (on `token`) when their link was revoked since its `start`.
     private func report(_ attempt: LiveAttempt, for client: LivePresence) async -> LiveReply {
         do {
+            if let token = attempt.token { _ = try await access.attemptLearner(token: token, claimed: attempt.learner) }
             let analysis = try await engine.analyze(
                 attempt.recording(), audio: attempt.audio, language: attempt.language, writingBox: attempt.box,
                 for: client)

@@ -92,6 +92,9 @@ struct LiveSession {
             return .error(name, "must be a positive number")
         }
         if let box = start.box, !box.isUsable { return .error("box", "must have finite edges and a positive side") }
+        if let recordedAt = start.recordedAt, RecordedTime.day(of: recordedAt) == nil {
+            return .error("recordedAt", RecordedTime.problem(with: recordedAt))
+        }
         if let voice = start.audio {
             guard (8000...192_000).contains(voice.sampleRate) else {
                 return .error("audio.sampleRate", "is \(voice.sampleRate), expected 8000 to 192000 samples a second")
@@ -108,7 +111,8 @@ struct LiveSession {
         }
         attempt = LiveAttempt(
             template: template, canvas: start.ink, box: start.box,
-            voice: start.audio.map { ($0.sampleRate, $0.offset ?? 0) }, learner: learner, language: language,
+            voice: start.audio.map { ($0.sampleRate, $0.offset ?? 0) }, learner: learner,
+            token: learner == nil ? nil : start.token, language: language,
             recordedAt: start.recordedAt)
         toldAudioTooLong = false
         return Step(replies: [.ready(character: template.character, strokes: template.strokes.count)])

@@ -17,7 +17,10 @@ import WriteOutLoud
         #expect(attempt.recordedAt == recordedAt)
     }
 
-    @Test(arguments: ["yesterday", "2026-13-02T10:00:00Z", "2026-03-02T25:00:00Z", "2026/03/02"])
+    @Test(arguments: [
+        "yesterday", "2026-13-02T10:00:00Z", "2026-03-02T25:00:00Z", "2026/03/02", "2026-02-29", "2026-03-02T10:00:00",
+        "2025-08-09T10:00:00Z<script>alert(1)</script>", "2026-03-02 trailing", "２０２６-03-02", "2026-03-02T10:00:00+1:00",
+    ])
     func aTimeThatIsNotISO8601IsRefusedByName(recordedAt: String) {
         #expect(throws: LessonError.self) {
             try LessonAttempt(report: report, recording: TestReports.recording(recordedAt: recordedAt), recordingPath: "a.json")
