@@ -13,8 +13,9 @@ public struct AudioError: Error, Hashable, Sendable, CustomStringConvertible {
         case damaged(container: String, detail: String)
         /// A container holds no audio stream (a video-only file, say); says what it holds instead.
         case noAudioStream(String)
-        /// The audio is in a codec the engine does not decode; carries the codec's name.
-        case unsupportedCodec(String)
+        /// The audio is in a codec the engine does not decode; carries the codec's name, or the container's
+        /// tag for a codec FFmpeg does not know (`known` false).
+        case unsupportedCodec(String, known: Bool)
         /// The header promises more audio than the file holds.
         case truncated
         /// The file is audio but holds no samples.
@@ -53,7 +54,8 @@ public struct AudioError: Error, Hashable, Sendable, CustomStringConvertible {
         case .notAudio(let message): "is not a recognised audio file (\(message))"
         case .damaged(let container, let detail): "is a damaged \(container) file: \(detail)"
         case .noAudioStream(let contents): "has no audio stream (\(contents))"
-        case .unsupportedCodec(let codec): "holds audio in the \(codec) codec, which the engine does not decode"
+        case .unsupportedCodec(let codec, known: true): "holds audio in the \(codec) codec, which the engine does not decode"
+        case .unsupportedCodec(let tag, known: false): "holds audio in a codec FFmpeg does not know (tag \(tag))"
         case .truncated: "is truncated: its header promises more audio than the file holds"
         case .noSamples: "holds no audio samples"
         case .tooShort(let duration, let minimum):

@@ -13,9 +13,12 @@ extension MediaFileDecoder {
                 throw .failed(.damaged(container: container, detail: "its audio stream has no parameters"))
             }
             let codecID = parameters.pointee.codec_id
-            let codecName = name(of: codecID, tag: parameters.pointee.codec_tag)
+            guard codecID != AV_CODEC_ID_NONE else {
+                throw .failed(.unsupportedCodec(tag(parameters.pointee.codec_tag), known: false))
+            }
+            let codecName = String(cString: avcodec_get_name(codecID))
             guard codecs.contains(codecID) || isPCM(codecID), let codec = avcodec_find_decoder(codecID) else {
-                throw .failed(.unsupportedCodec(codecName))
+                throw .failed(.unsupportedCodec(codecName, known: true))
             }
             let channels = Int(parameters.pointee.ch_layout.nb_channels)
             guard channels > 0, channels <= maximumChannels else { throw .failed(.unsupported("\(channels) channels")) }
@@ -100,12 +103,11 @@ extension MediaFileDecoder {
             return nil
         }
 
-        /// FFmpeg's name for a codec, or the container's four-character tag for one FFmpeg does not know.
-        private static func name(of codec: AVCodecID, tag: UInt32) -> String {
-            guard codec == AV_CODEC_ID_NONE else { return String(cString: avcodec_get_name(codec)) }
+        /// A container's codec tag as its four characters, or in hexadecimal when they are not printable.
+        private static func tag(_ tag: UInt32) -> String {
             let characters = (0..<4).map { UInt8(truncatingIfNeeded: tag >> (8 * $0)) }
-            guard tag != 0, characters.allSatisfy({ (0x20..<0x7f).contains($0) }) else { return "unknown" }
-            return "unknown (tag \(String(decoding: characters, as: UTF8.self)))"
+            guard characters.allSatisfy({ (0x20..<0x7f).contains($0) }) else { return String(format: "0x%08x", tag) }
+            return String(decoding: characters, as: UTF8.self)
         }
 
         private static func isPCM(_ codec: AVCodecID) -> Bool {
