@@ -53,7 +53,10 @@ struct CompressedAudioBenchmark: ParsableCommand {
                 let decoded = try AudioFile.read(copy)
                 let heard = try analyzer.analysis(of: loaded.recording, audio: decoded, displayName: file).report
                 let comparison = CompressedAudioReport.Comparison(reference: reference, copy: heard)
-                report.add(comparison, for: "\(encoding.kind.rawValue) \(encoding.rate / 1000) kHz \(encoding.bitRate / 1000) kb/s")
+                report.add(
+                    comparison,
+                    for: "\(encoding.kind.rawValue) \(String(format: "%g", Double(encoding.rate) / 1000)) kHz "
+                        + "\(encoding.bitRate / 1000) kb/s")
                 if !comparison.agrees { print("\(file) as \(encoding.kind.rawValue) \(encoding.bitRate / 1000) kb/s: \(comparison.difference)") }
             }
         }
