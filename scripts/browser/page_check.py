@@ -814,10 +814,10 @@ def spoken_reading(folder, name, text):
         return padded, sound.getnframes() / sound.getframerate()
 
 
-def teach_voice(args, url, token, reading, seconds, shot):
+def teach_voice(args, url, token, reading, seconds, shot, audio_worklet=True):
     """Opens the learner's link with `reading` as the microphone, teaches the voice; the page's voice state and
     status line once the server has answered."""
-    driver = launch(audio_file=str(reading))
+    driver = launch(audio_file=str(reading), audio_worklet=audio_worklet)
     try:
         driver.get(f"{url}/#token={token}&char=口")
         wait_for(driver, lambda d: body(d, "voice") in ("none", "enrolled"), "the voice section")
@@ -885,6 +885,23 @@ def check_voice_enrolment(args):
             server.wait(timeout=30)
 
 
+def check_voice_enrolment_media_recorder(args):
+    """A browser without AudioWorklet teaches the server the learner's voice: the page records the reading with
+    MediaRecorder (WebM/Opus in Chromium) and PUTs it as it is; the server reads it and fits the voice."""
+    import tempfile
+    with tempfile.TemporaryDirectory(prefix="wol-page-voice-") as folder:
+        url, token, server = serve_with_learner(args, folder)
+        try:
+            reading, seconds = spoken_reading(folder, "prompt", ENROL_TEXT)
+            state, status = teach_voice(args, url, token, reading, seconds, "voice-media-recorder-desktop",
+                                        audio_worklet=False)
+            assert state == "enrolled", status
+            return status
+        finally:
+            server.terminate()
+            server.wait(timeout=30)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--url", required=True)
@@ -916,6 +933,8 @@ def main():
         ("unknown character, pinyin search, lost server", lambda: check_unknown_character_and_lost_server(args)),
         ("a learner teaches the page their voice; a later report is heard with it; forgotten",
          lambda: check_voice_enrolment(args)),
+        ("no AudioWorklet: a learner teaches the page their voice, recorded by MediaRecorder (WebM/Opus)",
+         lambda: check_voice_enrolment_media_recorder(args)),
     ]
     if args.learner_token:
         checks.append(("a learner's link and their teacher's sign-in", lambda: check_class(args)))
