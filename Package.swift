@@ -33,6 +33,13 @@ let package = Package(
             pkgConfig: "sndfile",
             providers: [.apt(["libsndfile1-dev"])]
         ),
+        // FFmpeg reads what phones and browsers record (M4A/AAC, WebM/Opus, …). libavformat's pkg-config file
+        // lists libavcodec, libswresample and libavutil only for static linking, so the module map links them.
+        .systemLibrary(
+            name: "CFFmpeg",
+            pkgConfig: "libavformat",
+            providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswresample-dev"])]
+        ),
         // libbz2 ships no pkg-config file, so the module map links it by name.
         .systemLibrary(
             name: "CBZip2",
@@ -44,7 +51,7 @@ let package = Package(
         .target(
             name: "WriteOutLoud",
             dependencies: [
-                "CPocketSphinx", "CSndFile", "CBZip2", .product(name: "GRDB", package: "GRDB.swift"),
+                "CPocketSphinx", "CSndFile", "CFFmpeg", "CBZip2", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"), .product(name: "Logging", package: "swift-log"),
@@ -54,7 +61,7 @@ let package = Package(
 
         // MARK: - Synthetic attempts for benchmarks and tests
 
-        .target(name: "WriteOutLoudSynthesis", dependencies: ["WriteOutLoud"]),
+        .target(name: "WriteOutLoudSynthesis", dependencies: ["WriteOutLoud", "CFFmpeg"]),
 
         // MARK: - HTTP server and practice page (`wol serve`)
 
@@ -112,7 +119,7 @@ let package = Package(
         .testTarget(
             name: "WriteOutLoudServerTests",
             dependencies: [
-                "WriteOutLoudServer",
+                "WriteOutLoudServer", "WriteOutLoudSynthesis",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Writes the fuzzers' seed corpora (Fuzz/*/seeds/) from the fixtures and from sox: small, varied, valid inputs
-# that libFuzzer mutates. Needs sox; run from anywhere. Re-running rewrites the same files.
+# that libFuzzer mutates. Needs sox, and a built wol-bench (`swift build --product wol-bench`) for the M4A and
+# WebM seeds, which FFmpeg's encoders write; run from anywhere. Re-running rewrites the same files (the lossy
+# encoders' output may differ in a few bytes between FFmpeg versions).
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 json="$repo/Fuzz/RecordingLoader/seeds"
@@ -32,3 +34,14 @@ for size, name in ((0xFFFFFFFF, "streaming-ffff"), (0, "streaming-zero")):
 open(f"{folder}/cut.wav", "wb").write(data[: len(data) // 2])
 PY
 head -c 3000 "$repo/Fixtures/audio/pffy-shu4.mp3" > "$audio/shu4-start.mp3"
+bench="$repo/.build/debug/wol-bench"
+"$bench" encode "$audio/s16.wav" "$audio/tone.m4a" --rate 44100 --bit-rate 64000
+"$bench" encode "$audio/s16.wav" "$audio/tone.alac.m4a" --rate 16000
+"$bench" encode "$audio/s16.wav" "$audio/tone.webm" --rate 48000 --bit-rate 64000
+python3 - "$audio" <<'PY'
+import sys
+folder = sys.argv[1]
+for name in ("tone.m4a", "tone.webm"):
+    data = open(f"{folder}/{name}", "rb").read()
+    open(f"{folder}/cut-{name}", "wb").write(data[: len(data) // 2])
+PY

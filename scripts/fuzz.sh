@@ -29,10 +29,12 @@ build() {
             -o "$out/recording" ;;
     audio)
         swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name FuzzAudioReader \
-            -I "$repo/Sources/CSndFile" \
+            -I "$repo/Sources/CSndFile" -I "$repo/Sources/CFFmpeg" \
             "$sources"/Audio/AudioFile.swift "$sources"/Audio/AudioError.swift "$sources"/Audio/AudioBuffer.swift \
             "$sources"/Audio/MemorySoundFile.swift "$sources"/Audio/StreamingWAVHeader.swift \
-            "$repo/Fuzz/AudioReader/main.swift" -lsndfile -o "$out/audio" ;;
+            "$sources"/Audio/MemoryMediaInput.swift "$sources"/Audio/MediaFileDecoder.swift \
+            "$sources"/Audio/MediaStreamDecoder.swift \
+            "$repo/Fuzz/AudioReader/main.swift" -lsndfile -lavformat -lavcodec -lswresample -lavutil -o "$out/audio" ;;
     *) echo "scripts/fuzz.sh: unknown target $1 (recording or audio)" >&2; exit 64 ;;
     esac
 }

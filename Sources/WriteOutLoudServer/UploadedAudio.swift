@@ -2,13 +2,15 @@ import Foundation
 import Hummingbird
 import WriteOutLoud
 
-/// The `audio` field of an upload, read into samples with the engine's own reader (any format libsndfile knows).
+/// The `audio` field of an upload, read into samples with the engine's own reader (``AudioFile``: libsndfile's
+/// formats, and M4A, WebM and the like as phones and browsers record them).
 enum UploadedAudio {
     /// - Parameters:
-    ///   - part: the uploaded field; its file name's extension, if any, helps libsndfile with headerless formats.
+    ///   - part: the uploaded field; its file name's extension, if any, names the stored copy; the format is told from the bytes.
     ///   - limits: the size and duration caps.
     /// - Throws: ``APIError`` 413 over the size limit, 415 for bytes that are not audio, 422 for audio that is
-    ///   empty, truncated, too short or too long.
+    ///   empty, truncated or damaged, without an audio stream, in a codec the engine does not decode, too short
+    ///   or too long.
     static func read(_ part: MultipartForm.Part, limits: ServerLimits) throws(APIError) -> AudioBuffer {
         guard part.data.count <= limits.audioBytes else {
             throw APIError(.contentTooLarge, field: "audio", problem: "is larger than \(limits.audioBytes) bytes")

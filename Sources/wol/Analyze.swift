@@ -10,7 +10,8 @@ extension WOL {
             abstract: "Judge paired ink-and-voice recordings and report on every stroke.",
             discussion: """
                 Each RECORDING is a JSON file in recording format v1 (docs/recording-format.md) whose audio, if \
-                any, sits beside it. A recording that cannot be analysed is reported with a one-line error and \
+                any, sits beside it: WAV, FLAC, Ogg (Vorbis, Opus), AIFF, MP3, or as phones and browsers record \
+                it, M4A/MP4 (AAC, ALAC), WebM (Opus, Vorbis), CAF, AMR; the format is told from the bytes. A recording that cannot be analysed is reported with a one-line error and \
                 the batch goes on; the failures are listed again at the end.
 
                 With --store and --learner NAME, the learner's own model (the MAP means `wol serve` fitted after \

@@ -12,7 +12,7 @@ extension WOL {
             discussion: """
                 Ask the learner to read the eleven syllables of the stroke names, with a short pause after \
                 each: héng shù piě nà diǎn tí zhé gōu wān xié wò (heng shu pie na dian ti zhe gou wan xie wo). \
-                Record it (any format libsndfile reads) and run `wol enroll RECORDING --out learner.mllr`. \
+                Record it (WAV, M4A, WebM, Ogg, FLAC, MP3 …) and run `wol enroll RECORDING --out learner.mllr`. \
                 Other words may be said instead: give them with --says (the same for every recording) or per \
                 recording with --transcripts. Words must be in the model's syllables.dict \
                 (Models/en-us/, or Models/zh-tdt_sc_8k/ with --model Models/acoustic/zh-tdt_sc_8k) or its \

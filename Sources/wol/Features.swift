@@ -15,7 +15,7 @@ extension WOL {
                 rest are still written; the exit status is then 1. Existing .mfc files are replaced.
                 """)
 
-        @Argument(help: "Audio files (WAV, FLAC, OGG or any format libsndfile reads).")
+        @Argument(help: "Audio files: WAV, FLAC, Ogg (Vorbis, Opus), AIFF, MP3, M4A/MP4 (AAC, ALAC), WebM (Opus, Vorbis), CAF, AMR.")
         var files: [String]
 
         @Option(help: ArgumentHelp("Folder to write the .mfc files into (created if missing).", valueName: "dir"))

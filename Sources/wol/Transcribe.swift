@@ -18,7 +18,7 @@ extension WOL {
 
         enum OutputFormat: String, ExpressibleByArgument, CaseIterable { case text, json }
 
-        @Argument(help: "Audio files (WAV, FLAC, OGG or any format libsndfile reads).")
+        @Argument(help: "Audio files: WAV, FLAC, Ogg (Vorbis, Opus), AIFF, MP3, M4A/MP4 (AAC, ALAC), WebM (Opus, Vorbis), CAF, AMR.")
         var files: [String]
 
         @Option(help: "Expected names in order, comma-separated (竖,横折 or shu,hengzhe or vertical,horizontal turn).")

@@ -10,8 +10,9 @@ struct WOL: AsyncParsableCommand {
         commandName: "wol",
         abstract: "Write Out Loud: judge a learner's handwriting and spoken stroke names together.",
         discussion: """
-            A recording pairs the ink of one character (points with timestamps) with a WAV of the learner \
-            saying each stroke's name. `wol analyze` says, per stroke, whether it was drawn well and in order, \
+            A recording pairs the ink of one character (points with timestamps) with audio of the learner \
+            saying each stroke's name: WAV, FLAC, Ogg, AIFF, MP3, or M4A/AAC and WebM/Opus as phones and \
+            browsers record them. `wol analyze` says, per stroke, whether it was drawn well and in order, \
             whether its name was spoken, and whether voice and pen moved together.
             """,
         version: EngineVersion.current,

@@ -58,11 +58,13 @@ MOVE_INTERVAL = 0.05  # seconds between replayed pointer moves
 LIVE_DELAY = 1.5  # seconds from pen-up within which the page must show the stroke's verdict
 SYNC_TOLERANCE = 0.1  # seconds a replayed stroke may move against the voice for the fixture's verdicts to hold
 BLOCK_WEBSOCKET = "window.WebSocket = function () { throw new DOMException('blocked by the check', 'SecurityError'); };"
+NO_AUDIO_WORKLET = "delete window.AudioWorkletNode;"
 
 
-def launch(audio_file=None, microphone=True, size=DESKTOP, websocket=True):
+def launch(audio_file=None, microphone=True, size=DESKTOP, websocket=True, audio_worklet=True):
     """Headless Chromium; with `audio_file` the fake microphone plays it once, without `microphone` it is refused,
-    without `websocket` every page finds WebSocket throwing before its own script runs."""
+    without `websocket` every page finds WebSocket throwing before its own script runs, without `audio_worklet`
+    every page finds no AudioWorkletNode (as in a browser that lacks it)."""
     options = webdriver.ChromeOptions()
     options.binary_location = "/usr/bin/chromium"
     for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
@@ -83,6 +85,8 @@ def launch(audio_file=None, microphone=True, size=DESKTOP, websocket=True):
             "width": size[0], "height": size[1], "deviceScaleFactor": 2, "mobile": True})
     if not websocket:
         driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": BLOCK_WEBSOCKET})
+    if not audio_worklet:
+        driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": NO_AUDIO_WORKLET})
     driver.set_page_load_timeout(30)
     driver.set_script_timeout(30)
     return driver
@@ -235,15 +239,15 @@ def cli_verdicts(wol, fixture_json):
     return strokes, sorted(error["kind"] for error in report["errors"])
 
 
-def page_capture(driver, character, folder):
+def page_capture(driver, character, folder, voice_file="voice.wav"):
     """The attempt as the page captured it, its ink and its voice, written into `folder` as a format v1 recording
     for `wol analyze`; None when the page kept no voice."""
     capture = driver.execute_async_script(READ_CAPTURE)
     if capture is None:
         return None
-    (Path(folder) / "voice.wav").write_bytes(base64.b64decode(capture["wav"]))
+    (Path(folder) / voice_file).write_bytes(base64.b64decode(capture["wav"]))
     recording = {"version": 1, "character": character, "ink": capture["ink"],
-                 "audio": {"file": "voice.wav", "offset": 0}}
+                 "audio": {"file": voice_file, "offset": 0}}
     path = Path(folder) / "page.json"
     path.write_text(json.dumps(recording))
     return path
@@ -360,6 +364,42 @@ def check_fallback(args, name, how):
         final = report_passed(report, len(recording["ink"]["strokes"]))
         assert marks == ["passed" if passed else "failed" for passed in final], f"ink coloured {marks}, report {final}"
         return f"replayed {replayed}"
+    finally:
+        driver.quit()
+
+
+def check_media_recorder(args, name):
+    """A browser without AudioWorklet: the page records the voice with MediaRecorder (WebM/Opus in Chromium), the
+    live session judges the ink alone, and the attempt goes whole to POST /api/v1/analyses; the report is what
+    `wol analyze` makes of the attempt as the page captured it, its WebM included."""
+    fixture = Path(args.fixtures) / f"{name}.json"
+    voice = Path(args.fixtures) / f"{name}.wav"
+    recording = json.loads(fixture.read_text())
+    driver = launch(audio_file=str(voice.resolve()), audio_worklet=False)
+    try:
+        open_character(driver, args.url, recording["character"])
+        driver.find_element(By.ID, "record").click()
+        wait_for(driver, lambda d: body(d, "state") == "recording", "recording to start")
+        replay_ink(driver, recording, driver.execute_script("return state.clockStart;"))
+        with wave.open(str(voice)) as sound:
+            seconds = sound.getnframes() / sound.getframerate()
+        wait_for(driver, lambda d: d.execute_script("return performance.now() - state.clockStart;") > 1000 * (seconds + 0.5),
+                 "the voice to be said")
+        shown, report, marks = check_writing(driver, "the report of the recorded attempt")
+        screenshot(driver, args, f"{name}-media-recorder-desktop", "report")
+        assert body(driver, "report-from") == "post", body(driver, "report-from")
+        kind = driver.execute_script("return window.checkCapture?.wav?.type ?? null;")
+        assert kind and kind.startswith("audio/webm"), f"the page recorded {kind!r}"
+        with tempfile.TemporaryDirectory() as folder:
+            captured = page_capture(driver, recording["character"], folder, voice_file="voice.webm")
+            assert captured is not None, "the page kept no voice"
+            own = cli_verdicts(args.wol, captured)
+        assert shown == own, f"page shows {shown}, wol analyze of the page's own attempt says {own}"
+        heard = [stroke["speech"]["heardName"] for stroke in report["strokes"] if stroke["speech"]]
+        assert any(heard), f"no name heard in the recorded voice: {report['speech']}"
+        final = report_passed(report, len(recording["ink"]["strokes"]))
+        assert marks == ["passed" if passed else "failed" for passed in final], f"ink coloured {marks}, report {final}"
+        return f"recorded {kind}, heard {heard}"
     finally:
         driver.quit()
 
@@ -856,10 +896,10 @@ def spoken_reading(folder, name, text):
         return padded, sound.getnframes() / sound.getframerate()
 
 
-def teach_voice(args, url, token, reading, seconds, shot):
+def teach_voice(args, url, token, reading, seconds, shot, audio_worklet=True):
     """Opens the learner's link with `reading` as the microphone, teaches the voice; the page's voice state and
     status line once the server has answered."""
-    driver = launch(audio_file=str(reading))
+    driver = launch(audio_file=str(reading), audio_worklet=audio_worklet)
     try:
         driver.get(f"{url}/#token={token}&char=口")
         wait_for(driver, lambda d: body(d, "voice") in ("none", "enrolled"), "the voice section")
@@ -927,6 +967,23 @@ def check_voice_enrolment(args):
             server.wait(timeout=30)
 
 
+def check_voice_enrolment_media_recorder(args):
+    """A browser without AudioWorklet teaches the server the learner's voice: the page records the reading with
+    MediaRecorder (WebM/Opus in Chromium) and PUTs it as it is; the server reads it and fits the voice."""
+    import tempfile
+    with tempfile.TemporaryDirectory(prefix="wol-page-voice-") as folder:
+        url, token, server = serve_with_learner(args, folder)
+        try:
+            reading, seconds = spoken_reading(folder, "prompt", ENROL_TEXT)
+            state, status = teach_voice(args, url, token, reading, seconds, "voice-media-recorder-desktop",
+                                        audio_worklet=False)
+            assert state == "enrolled", status
+            return status
+        finally:
+            server.terminate()
+            server.wait(timeout=30)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--url", required=True)
@@ -940,6 +997,7 @@ def main():
     parser.add_argument("--review-learner", help="another learner of the teacher's, for the review target")
     parser.add_argument("--review-token", help="the token of that learner's practice link")
     parser.add_argument("--store", help="the server's progress store, for the calibration check after the review")
+    parser.add_argument("--only", help="run only the checks whose name holds this text")
     args = parser.parse_args()
     Path(args.screenshots).mkdir(parents=True, exist_ok=True)
 
@@ -951,10 +1009,14 @@ def main():
         ("WebSocket blocked: kou-reversed judged by the fallback POST", lambda: check_fallback(args, "kou-reversed", "blocked")),
         ("live socket closed mid-attempt: ren-wrongname judged by the fallback POST",
          lambda: check_fallback(args, "ren-wrongname", "closed")),
+        ("no AudioWorklet: kou-correct recorded by MediaRecorder (WebM/Opus) and judged by POST",
+         lambda: check_media_recorder(args, "kou-correct")),
         ("microphone refused: message, then ink-only report", lambda: check_ink_only_with_microphone_refused(args)),
         ("unknown character, pinyin search, lost server", lambda: check_unknown_character_and_lost_server(args)),
         ("a learner teaches the page their voice; a later report is heard with it; forgotten",
          lambda: check_voice_enrolment(args)),
+        ("no AudioWorklet: a learner teaches the page their voice, recorded by MediaRecorder (WebM/Opus)",
+         lambda: check_voice_enrolment_media_recorder(args)),
     ]
     if args.learner_token:
         checks.append(("a learner's link and their teacher's sign-in", lambda: check_class(args)))
@@ -966,6 +1028,8 @@ def main():
         if args.store:
             checks.append(("the teacher calibrates from the store and sees the effect without a restart",
                            lambda: check_calibration_effect(args)))
+    if args.only:
+        checks = [(name, check) for name, check in checks if args.only in name]
     passed = failed = 0
     for name, check in checks:
         try:

@@ -6,8 +6,16 @@ public struct AudioError: Error, Hashable, Sendable, CustomStringConvertible {
         case unreadable
         /// The file has zero bytes.
         case empty
-        /// libsndfile does not recognise the bytes as audio; carries its message.
+        /// Neither libsndfile nor FFmpeg recognises the bytes as audio; carries libsndfile's message.
         case notAudio(String)
+        /// A container FFmpeg recognised (MP4/M4A, WebM, Ogg, …) is cut off or corrupt; names the container
+        /// and what is wrong.
+        case damaged(container: String, detail: String)
+        /// A container holds no audio stream (a video-only file, say); says what it holds instead.
+        case noAudioStream(String)
+        /// The audio is in a codec the engine does not decode; carries the codec's name, or the container's
+        /// tag for a codec FFmpeg does not know (`known` false).
+        case unsupportedCodec(String, known: Bool)
         /// The header promises more audio than the file holds.
         case truncated
         /// The file is audio but holds no samples.
@@ -20,7 +28,7 @@ public struct AudioError: Error, Hashable, Sendable, CustomStringConvertible {
         case tooLarge(bytes: Int, maximum: Int)
         /// The samples contain NaN or infinity.
         case invalidSamples
-        /// The decoder failed part-way through; carries libsndfile's message.
+        /// The decoder failed part-way through; carries the decoder's message.
         case decodingFailed(String)
         /// The file's declared format cannot be used, e.g. zero channels or a zero sample rate.
         case unsupported(String)
@@ -44,6 +52,10 @@ public struct AudioError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unreadable: "cannot be opened (missing or not readable)"
         case .empty: "is empty (0 bytes)"
         case .notAudio(let message): "is not a recognised audio file (\(message))"
+        case .damaged(let container, let detail): "is a damaged \(container) file: \(detail)"
+        case .noAudioStream(let contents): "has no audio stream (\(contents))"
+        case .unsupportedCodec(let codec, known: true): "holds audio in the \(codec) codec, which the engine does not decode"
+        case .unsupportedCodec(let tag, known: false): "holds audio in a codec FFmpeg does not know (tag \(tag))"
         case .truncated: "is truncated: its header promises more audio than the file holds"
         case .noSamples: "holds no audio samples"
         case .tooShort(let duration, let minimum):

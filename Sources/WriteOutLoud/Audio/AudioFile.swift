@@ -1,7 +1,11 @@
 internal import CSndFile
 import Foundation
 
-/// Reads audio files of any format libsndfile knows (WAV, FLAC, OGG/Vorbis, AIFF, MP3, …) into mono buffers.
+/// Reads audio files into mono buffers: any format libsndfile knows (WAV, FLAC, Ogg Vorbis/Opus, AIFF, MP3, …)
+/// and, through FFmpeg, what phones and browsers record (M4A/MP4 with AAC or ALAC, WebM/Matroska and Ogg with
+/// Opus or Vorbis, CAF, AMR, ADTS AAC). The format is told from the bytes, never from the file's extension.
+///
+/// This is the one place audio enters the engine: the command-line tool, uploads and enrolment all read here.
 public enum AudioFile {
     /// The shortest audio the engine accepts by default, in seconds: shorter than one spoken syllable.
     public static let defaultMinimumDuration = 0.1
@@ -52,12 +56,41 @@ public enum AudioFile {
         func fail(_ reason: AudioError.Reason) -> AudioError { AudioError(file: file, reason: reason) }
         guard !bytes.isEmpty else { throw fail(.empty) }
 
+        let decoded: (interleaved: [Float], channels: Int, rate: Double)
+        switch decodeSoundFile(bytes, maximumDuration: maximumDuration) {
+        case .success(let samples): decoded = samples
+        case .failure(.recognised(let reason)): throw fail(reason)
+        case .failure(.notRecognised(let soundFileMessage)):
+            let limit = { rate, channels in maximumFrames(rate: rate, channels: channels, duration: maximumDuration) }
+            switch MediaFileDecoder.decode(bytes, maximumFrames: limit, maximumChannels: maximumChannels) {
+            case .success(let media): decoded = (media.interleaved, media.channels, media.sampleRate)
+            case .failure(.failed(let reason)): throw fail(reason)
+            case .failure(.notRecognised): throw fail(.notAudio(soundFileMessage))
+            }
+        }
+        let interleaved = decoded.interleaved
+        let rate = decoded.rate
+        guard !interleaved.isEmpty else { throw fail(.noSamples) }
+
+        let mono = downmix(interleaved, channels: decoded.channels)
+        guard mono.allSatisfy(\.isFinite) else { throw fail(.invalidSamples) }
+        let buffer = AudioBuffer(samples: mono, sampleRate: rate)
+        guard buffer.duration >= minimumDuration else {
+            throw fail(.tooShort(duration: buffer.duration, minimum: minimumDuration))
+        }
+        return buffer.removingDCOffset()
+    }
+
+    /// Decodes with libsndfile, or says it does not recognise the bytes (so FFmpeg may try them).
+    private static func decodeSoundFile(_ bytes: [UInt8], maximumDuration: Double)
+        -> Result<(interleaved: [Float], channels: Int, rate: Double), SoundFileFailure>
+    {
         let memory = MemorySoundFile(bytes: StreamingWAVHeader.completed(bytes))
         var info = SF_INFO()
         let sound: OpaquePointer
         switch memory.open(&info) {
         case .success(let opened): sound = opened
-        case .failure(let failure): throw fail(.notAudio(failure.message))
+        case .failure(let failure): return .failure(.notRecognised(failure.message))
         }
         defer {
             sf_close(sound)
@@ -65,28 +98,32 @@ public enum AudioFile {
         }
 
         guard info.channels > 0, info.channels <= maximumChannels else {
-            throw fail(.unsupported("\(info.channels) channels"))
+            return .failure(.recognised(.unsupported("\(info.channels) channels")))
         }
-        guard info.samplerate > 0 else { throw fail(.unsupported("sample rate \(info.samplerate) Hz")) }
-        if headerPromisesMoreData(sound) { throw fail(.truncated) }
+        guard info.samplerate > 0 else {
+            return .failure(.recognised(.unsupported("sample rate \(info.samplerate) Hz")))
+        }
+        if headerPromisesMoreData(sound) { return .failure(.recognised(.truncated)) }
 
         let rate = Double(info.samplerate)
-        let maximumFrames = Int(min(max(maximumDuration, 0) * rate, Double(maximumSamples / Int(info.channels))))
-        let interleaved: [Float]
-        switch readAll(sound, channels: Int(info.channels), maximumFrames: maximumFrames) {
-        case .success(let samples): interleaved = samples
-        case .failure(.tooLong): throw fail(.tooLong(maximum: Double(maximumFrames) / rate))
-        case .failure(.decoder(let message)): throw fail(.decodingFailed(message))
+        let limit = maximumFrames(rate: rate, channels: Int(info.channels), duration: maximumDuration)
+        switch readAll(sound, channels: Int(info.channels), maximumFrames: limit) {
+        case .success(let samples): return .success((samples, Int(info.channels), rate))
+        case .failure(.tooLong): return .failure(.recognised(.tooLong(maximum: Double(limit) / rate)))
+        case .failure(.decoder(let message)): return .failure(.recognised(.decodingFailed(message)))
         }
-        guard !interleaved.isEmpty else { throw fail(.noSamples) }
+    }
 
-        let mono = downmix(interleaved, channels: Int(info.channels))
-        guard mono.allSatisfy(\.isFinite) else { throw fail(.invalidSamples) }
-        let buffer = AudioBuffer(samples: mono, sampleRate: rate)
-        guard buffer.duration >= minimumDuration else {
-            throw fail(.tooShort(duration: buffer.duration, minimum: minimumDuration))
-        }
-        return buffer.removingDCOffset()
+    /// The most frames (samples per channel) decoded at `rate` before a file counts as too long.
+    private static func maximumFrames(rate: Double, channels: Int, duration: Double) -> Int {
+        Int(min(max(duration, 0) * rate, Double(maximumSamples / max(channels, 1))))
+    }
+
+    private enum SoundFileFailure: Error {
+        /// libsndfile does not know the format; carries its message.
+        case notRecognised(String)
+        /// libsndfile knows the format but cannot use this file.
+        case recognised(AudioError.Reason)
     }
 
     /// Reads until libsndfile returns no more frames: its frame count is only an estimate for some formats

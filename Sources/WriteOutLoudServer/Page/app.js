@@ -3,7 +3,9 @@
 // (GET /api/v1/live, a WebSocket) as it is written: each stroke is judged at pen-up and coloured, the voice
 // captured by an AudioWorklet goes out as 16-bit PCM, and "Check my writing" asks for the report. When the
 // socket cannot be used, the page judges at the end instead: the voice as a 16-bit WAV with the ink
-// (recording format v1) to POST /api/v1/analyses.
+// (recording format v1) to POST /api/v1/analyses. A browser without AudioWorklet records the voice with
+// MediaRecorder in whatever format it offers (WebM/Opus, MP4/AAC, …); the live session then judges the ink
+// alone, and the voice goes with the ink to POST /api/v1/analyses at the end.
 "use strict";
 
 const TEXT = {
@@ -401,7 +403,12 @@ function resetAttempt() {
 async function startSpeaking() {
   if (state.audio || !state.template) return;
   if (!$("use-mic").checked) { say("inkOnly"); return; }
-  if (!navigator.mediaDevices?.getUserMedia || !window.AudioWorkletNode) { micFailed("micMissing"); return; }
+  if (!navigator.mediaDevices?.getUserMedia) { micFailed("micMissing"); return; }
+  if (!window.AudioWorkletNode) {
+    if (window.MediaRecorder) await startRecorder();
+    else micFailed("micMissing");
+    return;
+  }
   dropAttempt();
   // The worklet is loaded before the microphone opens, so that capture starts the moment sound flows.
   let context;
@@ -415,14 +422,10 @@ async function startSpeaking() {
   }
   let stream;
   try {
-    stream = await navigator.mediaDevices.getUserMedia({
-      audio: { echoCancellation: false, noiseSuppression: false, autoGainControl: false, channelCount: 1 },
-    });
+    stream = await openMicrophone();
   } catch (error) {
     context.close();
-    const name = error?.name;
-    micFailed(name === "NotAllowedError" || name === "SecurityError" ? "micDenied"
-      : name === "NotFoundError" || name === "OverconstrainedError" ? "micMissing" : "micFailed");
+    micFailed(micProblem(error));
     return;
   }
   try {
@@ -456,6 +459,52 @@ async function startSpeaking() {
   }
 }
 
+/// Where the browser has no AudioWorklet: MediaRecorder records the voice in the browser's own format, kept
+/// whole for the POST at the end ({stream, recorder, parts}).
+async function startRecorder() {
+  dropAttempt();
+  let stream;
+  try {
+    stream = await openMicrophone();
+  } catch (error) {
+    micFailed(micProblem(error));
+    return;
+  }
+  try {
+    const recorder = new MediaRecorder(stream);
+    const audio = { stream, recorder, parts: [] };
+    recorder.ondataavailable = ({ data }) => { if (data.size > 0) audio.parts.push(data); };
+    const started = new Promise((resolve, reject) => { recorder.onstart = resolve; recorder.onerror = reject; });
+    recorder.start(1000);
+    await started;
+    // The ink clock starts when the recording does, as the recording's audio offset 0 says.
+    dropAttempt();
+    beginAttempt(null);
+    state.clockStart = performance.now();
+    state.audio = audio;
+    $("record").textContent = t("recording");
+    $("record").disabled = true;
+    document.body.dataset.state = "recording";
+    say("speakNow");
+  } catch {
+    stream.getTracks().forEach((track) => track.stop());
+    micFailed("micFailed");
+  }
+}
+
+function openMicrophone() {
+  return navigator.mediaDevices.getUserMedia({
+    audio: { echoCancellation: false, noiseSuppression: false, autoGainControl: false, channelCount: 1 },
+  });
+}
+
+/// The message for a microphone that would not open.
+function micProblem(error) {
+  const name = error?.name;
+  return name === "NotAllowedError" || name === "SecurityError" ? "micDenied"
+    : name === "NotFoundError" || name === "OverconstrainedError" ? "micMissing" : "micFailed";
+}
+
 function micFailed(key) {
   $("use-mic").checked = false;
   say(key, "", "warning");
@@ -480,7 +529,21 @@ function endCapture(capture) {
   });
 }
 
-/// Stops the practice capture; resolves to the captured voice as a WAV blob when asked to keep it.
+/// Ends a MediaRecorder capture; resolves to the recording as the browser encoded it (null if empty).
+function endRecording(audio) {
+  return new Promise((resolve) => {
+    const close = () => {
+      audio.stream.getTracks().forEach((track) => track.stop());
+      resolve(audio.parts.length ? new Blob(audio.parts, { type: audio.recorder.mimeType }) : null);
+    };
+    if (audio.recorder.state === "inactive") { close(); return; }
+    audio.recorder.onstop = close;
+    audio.recorder.stop();
+  });
+}
+
+/// Stops the practice capture; resolves to the captured voice (a WAV blob, or MediaRecorder's) when asked to
+/// keep it.
 function stopAudio(keep) {
   const audio = state.audio;
   if (!audio) return Promise.resolve(null);
@@ -488,7 +551,7 @@ function stopAudio(keep) {
   $("level").style.width = "0";
   $("record").textContent = t("record");
   $("record").disabled = false;
-  return endCapture(audio).then((wav) => (keep ? wav : null));
+  return (audio.recorder ? endRecording(audio) : endCapture(audio)).then((voice) => (keep ? voice : null));
 }
 
 /// Writes samples from `offset` as 16-bit signed little-endian PCM; returns the offset after them.
@@ -689,7 +752,10 @@ async function submit() {
   $("submit").disabled = true;
   document.body.dataset.state = "checking";
   try {
+    // A voice MediaRecorder kept never went to the live session: the attempt is judged whole by POST.
+    const recorded = Boolean(state.audio?.recorder);
     const wav = await stopAudio(true);
+    if (recorded) closeLive();
     const report = await liveReport();
     if (state.attempt !== attempt) return; // cleared while waiting
     if (report) reported(report, "live");
@@ -699,6 +765,9 @@ async function submit() {
   }
 }
 
+/// A file name for the voice by its type (the server reads the format from the bytes; the name is for people).
+const VOICE_FILES = { "audio/wav": "voice.wav", "audio/webm": "voice.webm", "audio/ogg": "voice.ogg", "audio/mp4": "voice.m4a" };
+
 /// The fallback: the whole attempt, as the live session would have had it, to POST /api/v1/analyses.
 async function postAttempt(attempt, wav) {
   const recording = {
@@ -707,10 +776,11 @@ async function postAttempt(attempt, wav) {
     ink: { ...attempt.ink, strokes: state.strokes },
     recordedAt: attempt.recordedAt,
   };
-  if (wav) recording.audio = { file: "voice.wav", offset: 0 };
+  const voiceFile = wav && (VOICE_FILES[wav.type.split(";")[0]] ?? "voice.audio");
+  if (wav) recording.audio = { file: voiceFile, offset: 0 };
   const form = new FormData();
   form.append("recording", new Blob([JSON.stringify(recording)], { type: "application/json" }), "recording.json");
-  if (wav) form.append("audio", wav, "voice.wav");
+  if (wav) form.append("audio", wav, voiceFile);
   form.append("lang", attempt.lang);
   if (attempt.token) form.append("token", attempt.token);
   try {

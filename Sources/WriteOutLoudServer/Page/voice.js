@@ -2,8 +2,9 @@
 // reads the prompt the server gives (GET /api/v1/voice), the page records it with the same AudioWorklet as an
 // attempt and sends it as a WAV (PUT /api/v1/voice); the server fits the learner's voice at once (a speaker
 // transform), then a closer model of it in the background, and hears every later attempt with the best it has.
-// "Forget my voice" deletes both (DELETE). Uses app.js's `$`, `t`, `state`, `linkToken`, `endCapture`
-// and `problemOf`.
+// A browser without AudioWorklet records the reading with MediaRecorder and sends it in its own format (WebM,
+// MP4 …). "Forget my voice" deletes both (DELETE). Uses app.js's `$`, `t`, `state`, `linkToken`, `endCapture`,
+// `endRecording`, `openMicrophone` and `problemOf`.
 "use strict";
 
 const VOICE_TEXT = {
@@ -61,7 +62,7 @@ function voiceRender() {
 
 function voiceRequest(method, body) {
   const headers = { Authorization: `Bearer ${linkToken}`, Accept: "application/json" };
-  if (body) headers["Content-Type"] = "audio/wav";
+  if (body) headers["Content-Type"] = body.type || "audio/wav";
   return fetch("/api/v1/voice", { method, headers, body });
 }
 
@@ -94,8 +95,33 @@ async function voiceLoad() {
   }
 }
 
+/// Records the reading with MediaRecorder, where there is no AudioWorklet ({stream, recorder, parts}).
+async function voiceTeachWithRecorder() {
+  let stream;
+  try {
+    stream = await openMicrophone();
+    const recorder = new MediaRecorder(stream);
+    const recording = { stream, recorder, parts: [] };
+    recorder.ondataavailable = ({ data }) => { if (data.size > 0) recording.parts.push(data); };
+    const started = new Promise((resolve, reject) => { recorder.onstart = resolve; recorder.onerror = reject; });
+    recorder.start(1000);
+    await started;
+    return recording;
+  } catch {
+    stream?.getTracks().forEach((track) => track.stop());
+    return null;
+  }
+}
+
 async function voiceTeach() {
   if (voice.recording) return;
+  if (!window.AudioWorkletNode && window.MediaRecorder) {
+    const recording = await voiceTeachWithRecorder();
+    if (!recording) { voiceSay("mic", {}, "error"); return; }
+    voice.recording = recording;
+    voiceReading();
+    return;
+  }
   let context;
   let stream;
   try {
@@ -120,6 +146,10 @@ async function voiceTeach() {
     voiceSay("mic", {}, "error");
     return;
   }
+  voiceReading();
+}
+
+function voiceReading() {
   $("voice-teach").hidden = true;
   $("voice-done").hidden = false;
   document.body.dataset.voice = "reading";
@@ -130,7 +160,7 @@ async function voiceDone() {
   const recording = voice.recording;
   if (!recording) return;
   voice.recording = null;
-  const wav = endCapture(recording);
+  const wav = recording.recorder ? endRecording(recording) : endCapture(recording);
   $("voice-done").hidden = true;
   $("voice-teach").hidden = false;
   $("voice-teach").disabled = true;
