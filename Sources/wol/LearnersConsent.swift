@@ -29,7 +29,10 @@ struct LearnersConsent: AsyncParsableCommand {
                 print(had ? "\(name) no longer lends their voice." : "\(name) did not lend their voice.")
                 return
             }
-            guard let teacher = try await store.learners(teacher: nil).first(where: { $0.name == name })?.teacher else {
+            guard let learner = try await store.learners(teacher: nil).first(where: { $0.name == name }) else {
+                throw StoreError(file: store.location, field: "learner", problem: "there is no learner named \(name)")
+            }
+            guard let teacher = learner.teacher else {
                 throw StoreError(
                     file: store.location, field: "learner",
                     problem: "\(name) is in no class: their teacher records their consent (wol learners add NAME --teacher T)")
