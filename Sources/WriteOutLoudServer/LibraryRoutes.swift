@@ -56,16 +56,21 @@ struct LibraryRoutes: Sendable {
         }
         let reviews: [ReviewedAttempt]
         let calibration: Calibration?
+        let lentSince: String?
         do {
             reviews = try await store.reviewedAttempts(learner: learner)
             calibration = try await store.activeCalibration()?.calibration
+            lentSince = try await store.voiceConsents().first { $0.learner == learner }?.givenAt
         } catch {
             throw APIError(storeError: error)
         }
         guard !reviews.isEmpty else {
             throw APIError(.notFound, field: "learner", problem: "no attempts by \(learner) are stored")
         }
-        let report = LessonReportBuilder().build(reviews.map(\.attempt), reviews: reviews, calibration: calibration)
+        var report = LessonReportBuilder().build(reviews.map(\.attempt), reviews: reviews, calibration: calibration)
+        for index in report.learners.indices where report.learners[index].learner == learner {
+            report.learners[index].voiceLentSince = lentSince
+        }
         if json {
             do {
                 return Response(

@@ -42,6 +42,7 @@ public struct PracticeServer: Sendable {
         ReviewRoutes(access: access).register(on: router)
         VoiceRoutes(engine: engine, limits: limits, access: access).register(on: router)
         ReplayRoutes(access: access).register(on: router)
+        ConsentRoutes(access: access).register(on: router)
         live.register(on: router)
         return router
     }

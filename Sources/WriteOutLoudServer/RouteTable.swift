@@ -16,6 +16,7 @@ enum RouteTable {
         ("/api/v1/session", [.get, .head, .post, .delete]),
         ("/api/v1/learners", [.get, .head]),
         ("/api/v1/learners/{learner}/attempts", [.get, .head]),
+        ("/api/v1/learners/{learner}/voice-consent", [.put, .delete]),
         ("/api/v1/attempts/{id}/verdicts", [.post]),
         ("/api/v1/attempts/{id}/recording", [.get, .head]),
         ("/api/v1/attempts/{id}/audio", [.get, .head]),

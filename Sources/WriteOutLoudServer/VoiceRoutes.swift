@@ -44,11 +44,13 @@ struct VoiceRoutes: Sendable {
         return try JSONOutput.response(try await describe(learner))
     }
 
-    /// Deletes the learner's voice (their transform and own model): 204, also when there was none.
+    /// Deletes the learner's voice (their transform and own model) and withdraws their consent to lend it for
+    /// training, so later corpus exports leave them out: 204, also when there was none.
     func forget(_ request: Request) async throws(APIError) -> Response {
         let learner = try await learner(request, claimed: request.uri.queryParameters.get("learner"))
         do {
             _ = try await access.store?.deleteSpeakerTransform(learner: learner)
+            _ = try await access.store?.revokeVoiceConsent(learner: learner)
         } catch {
             throw APIError(storeError: error)
         }

@@ -1,9 +1,10 @@
 import ArgumentParser
 
-/// `wol learners list [--teacher T]`: learners, their teacher and whether their link works.
+/// `wol learners list [--teacher T]`: learners, their teacher, whether their link works and whether they lend
+/// their voice.
 struct LearnersList: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "list", abstract: "List learners with their teacher and whether their practice link works.")
+        commandName: "list", abstract: "List learners with their teacher, whether their practice link works and whether they lend their voice.")
 
     @Option(help: "Only this teacher's class.")
     var teacher: String?
@@ -13,7 +14,8 @@ struct LearnersList: AsyncParsableCommand {
     func run() async throws {
         try await roster.withStore(command: "wol learners list") { store in
             for learner in try await store.learners(teacher: teacher) {
-                print("\(learner.name)\t\(learner.teacher ?? "-")\t\(learner.hasLink ? "link" : "no link")")
+                let voice = learner.voiceLentSince.map { "voice lent since \($0)" } ?? "voice not lent"
+                print("\(learner.name)\t\(learner.teacher ?? "-")\t\(learner.hasLink ? "link" : "no link")\t\(voice)")
             }
         }
     }

@@ -18,7 +18,7 @@ struct WOL: AsyncParsableCommand {
         version: EngineVersion.current,
         subcommands: [
             Analyze.self, Transcribe.self, Enroll.self, Features.self, Characters.self, Calibrate.self, Lesson.self,
-            Serve.self, Teachers.self, Learners.self, Labels.self, Replays.self,
+            Serve.self, Teachers.self, Learners.self, Labels.self, Replays.self, Corpus.self,
         ]
     )
 }

@@ -44,7 +44,11 @@ public enum LessonHTMLRenderer {
 
     private static func section(_ lesson: LearnerLesson) -> String {
         let stars = lesson.characters.reduce(0) { $0 + $1.stars }
-        var html = "<section>\n<h2>\(e(lesson.learner))</h2>\n<div class=\"summary\">"
+        var html = "<section>\n<h2>\(e(lesson.learner))</h2>\n"
+        if let since = lesson.voiceLentSince {
+            html += "<p class=\"consent\">Lends their voice to train the engine's ear since \(e(since)).</p>\n"
+        }
+        html += "<div class=\"summary\">"
         html += box("XP", String(lesson.xp)) + box("stars", String(stars)) + box("passed in a row", String(lesson.streak))
         html += box("attempts", String(lesson.total.attempts)) + box("strokes passed", "\(whole(lesson.total.passedPercent))%")
         html += "</div>\n<div class=\"charts\">\n"

@@ -46,6 +46,9 @@ public struct LearnerLesson: Hashable, Codable, Sendable {
     /// The teacher's verdicts on this learner's strokes against the engine's, per dimension; empty when no
     /// teacher has judged any.
     public var teacherAgreement: [TeacherAgreement] = []
+    /// Since when the learner lends their voice to train the engine (ISO 8601, recorded by their teacher); nil
+    /// when they do not, or the report was not made from a server's store.
+    public var voiceLentSince: String? = nil
 }
 
 /// The tally of a day (or of all days): attempts, strokes and mistakes.

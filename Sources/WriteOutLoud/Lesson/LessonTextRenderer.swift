@@ -52,6 +52,10 @@ public enum LessonTextRenderer {
                 ]
             })
 
+        if let since = lesson.voiceLentSince {
+            lines.append("")
+            lines.append("Lends their voice to train the engine's ear since \(since).")
+        }
         lines.append("")
         lines.append("Practise next:")
         lines += lesson.practice.map { "  - \($0)" }

@@ -15,17 +15,23 @@ public struct AttemptReplay: Hashable, Sendable {
     public var audio: Data?
     /// The word the engine heard for each of the character's strokes, in order; nil where it heard none.
     public var heard: [String?]
+    /// What was heard for each of the character's strokes, in order, with its ink-clock times and confidence
+    /// (what `wol corpus export` cuts clips with); nil where nothing was, empty for a replay kept before times
+    /// were.
+    public var speech: [SpeechVerdict?]
 
-    public init(recording: Data, audio: Data?, heard: [String?]) {
+    public init(recording: Data, audio: Data?, heard: [String?], speech: [SpeechVerdict?] = []) {
         self.recording = recording
         self.audio = audio
         self.heard = heard
+        self.speech = speech
     }
 
     /// The replay of an analysed recording, its voice and the words its report heard.
     /// - Throws: ``StoreError`` on field `recording` when it cannot be written as JSON.
     public init(recording: Recording, audio: AudioBuffer?, report: AnalysisReport) throws(StoreError) {
         heard = report.strokes.map { $0.speech?.heard }
+        speech = report.strokes.map(\.speech)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         do {

@@ -5,10 +5,14 @@ public struct ClassLearner: Hashable, Sendable, Codable {
     public var teacher: String?
     /// Whether a practice link works for them now (false once revoked).
     public var hasLink: Bool
+    /// Since when the learner lends their voice to train the engine's acoustic model (ISO 8601, set by their
+    /// teacher: ``VoiceConsentStore``); nil when they do not.
+    public var voiceLentSince: String?
 
-    public init(name: String, teacher: String?, hasLink: Bool) {
+    public init(name: String, teacher: String?, hasLink: Bool, voiceLentSince: String? = nil) {
         self.name = name
         self.teacher = teacher
         self.hasLink = hasLink
+        self.voiceLentSince = voiceLentSince
     }
 }

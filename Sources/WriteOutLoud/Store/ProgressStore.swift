@@ -5,12 +5,13 @@ import Foundation
 /// (``PostgresProgressStore``). Both hold the same tables, brought up to date by the same migration steps
 /// (``StoreSchema``). Each is also the ``ClassRoster`` of who may do what and keeps teachers' verdicts
 /// (``VerdictStore``), the calibration fitted to them (``CalibrationStore``) and, for the server's attempts in a
-/// learner's name only, the recording and voice their teacher replays (``ReplayStore``).
+/// learner's name only, the recording and voice their teacher replays (``ReplayStore``), and who lends their voice
+/// to train the acoustic model (``VoiceConsentStore``).
 ///
 /// Each attempt is written in one transaction and keyed by its recording path and content hash, so a batch
 /// stopped halfway leaves only whole attempts behind, running it again adds only the rest, and an attempt
 /// uploaded twice, to one server or to two, is stored once.
-public protocol ProgressStore: ClassRoster, VerdictStore, CalibrationStore, ReplayStore {
+public protocol ProgressStore: ClassRoster, VerdictStore, CalibrationStore, ReplayStore, VoiceConsentStore {
     /// The store as the user named it (a file, or a URL without its password), for messages.
     var location: String { get }
 

@@ -10,9 +10,10 @@ enum StoreSchema {
     static let calibrations = "calibrations: thresholds fitted to teachers' verdicts, one active"
     static let replays = "replays: a learner's attempt's recording and voice, for their teacher to replay"
     static let learnerModels = "learner models: MAP-adapted means, one per learner (PUT /api/v1/voice)"
+    static let voiceConsent = "voice consent: a learner's consent to lend their voice, and replays' heard words with times"
 
     /// Every step this engine knows, oldest first.
-    static let steps = [v1, v2, speakerTransforms, classes, teacherVerdicts, calibrations, replays, learnerModels]
+    static let steps = [v1, v2, speakerTransforms, classes, teacherVerdicts, calibrations, replays, learnerModels, voiceConsent]
 
     /// Refuses a store that a newer engine has migrated further than this one can read.
     /// - Parameter applied: the identifiers of the steps the store records as applied.

@@ -52,7 +52,7 @@ import WriteOutLoud
         let revoked = try WOLProcess.run(["learners", "revoke", "ana", "--store", store])
         #expect(revoked.stdout == "Revoked ana's practice link.\n")
         #expect(try SQLiteProgressStore(path: store).learner(token: second) == nil)
-        #expect(try WOLProcess.run(["learners", "list", "--teacher", "Ms Wang", "--store", store]).stdout == "ana\tMs Wang\tno link\n")
+        #expect(try WOLProcess.run(["learners", "list", "--teacher", "Ms Wang", "--store", store]).stdout == "ana\tMs Wang\tno link\tvoice not lent\n")
         #expect(try WOLProcess.run(["teachers", "list", "--store", store]).stdout == "Ms Wang\t1 learner(s)\n")
 
         let removed = try WOLProcess.run(["teachers", "remove", "Ms Wang", "--store", store])

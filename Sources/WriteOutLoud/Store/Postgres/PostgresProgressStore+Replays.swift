@@ -5,6 +5,7 @@ extension PostgresProgressStore {
     public func saveReplay(_ replay: AttemptReplay, attempt: Int64) async throws(StoreError) {
         let recording = String(decoding: replay.recording, as: UTF8.self)
         let heard = try StoredNames.text(of: replay.heard)
+        let speech = try StoredNames.text(of: replay.speech)
         try await run { connection, logger in
             var known = false
             for try await _ in try await connection.query(
@@ -15,8 +16,8 @@ extension PostgresProgressStore {
             guard known else { throw StoreError(file: "", field: "attempt", problem: "there is no attempt \(attempt)") }
             try await connection.query(
                 """
-                INSERT INTO attemptReplay (attemptId, recording, audio, heard)
-                VALUES (\(attempt), \(recording), \(replay.audio), \(heard))
+                INSERT INTO attemptReplay (attemptId, recording, audio, heard, speech)
+                VALUES (\(attempt), \(recording), \(replay.audio), \(heard), \(speech))
                 ON CONFLICT (attemptId) DO NOTHING
                 """, logger: logger)
         }
@@ -44,11 +45,12 @@ extension PostgresProgressStore {
     public func replay(attempt: Int64) async throws(StoreError) -> AttemptReplay? {
         try await run { connection, logger in
             var found: AttemptReplay?
-            for try await (recording, audio, heard) in try await connection.query(
-                "SELECT recording, audio, heard FROM attemptReplay WHERE attemptId = \(attempt)", logger: logger
-            ).decode((String, ByteBuffer?, String).self) {
+            for try await (recording, audio, heard, speech) in try await connection.query(
+                "SELECT recording, audio, heard, speech FROM attemptReplay WHERE attemptId = \(attempt)", logger: logger
+            ).decode((String, ByteBuffer?, String, String?).self) {
                 found = AttemptReplay(
-                    recording: Data(recording.utf8), audio: audio.map { Data(buffer: $0) }, heard: try StoredNames.heard(heard))
+                    recording: Data(recording.utf8), audio: audio.map { Data(buffer: $0) }, heard: try StoredNames.heard(heard),
+                    speech: try StoredNames.speech(speech))
             }
             return found
         }

@@ -112,14 +112,14 @@ extension PostgresProgressStore {
     public func learners(teacher: String?) async throws(StoreError) -> [ClassLearner] {
         try await run { connection, logger in
             var learners: [ClassLearner] = []
-            for try await (name, teacherName, hasLink) in try await connection.query(
+            for try await (name, teacherName, hasLink, lentSince) in try await connection.query(
                 """
-                SELECT learner.name, teacher.name, learner.tokenDigest IS NOT NULL FROM learner
+                SELECT learner.name, teacher.name, learner.tokenDigest IS NOT NULL, learner.voiceConsentAt FROM learner
                 LEFT JOIN teacher ON teacher.id = learner.teacherId
                 WHERE \(teacher)::TEXT IS NULL OR teacher.name = \(teacher) ORDER BY learner.name COLLATE "C"
                 """, logger: logger
-            ).decode((String, String?, Bool).self) {
-                learners.append(ClassLearner(name: name, teacher: teacherName, hasLink: hasLink))
+            ).decode((String, String?, Bool, String?).self) {
+                learners.append(ClassLearner(name: name, teacher: teacherName, hasLink: hasLink, voiceLentSince: lentSince))
             }
             return learners
         }
@@ -129,13 +129,13 @@ extension PostgresProgressStore {
         let digest = token.digest
         return try await run { connection, logger in
             var found: ClassLearner?
-            for try await (name, teacher) in try await connection.query(
+            for try await (name, teacher, lentSince) in try await connection.query(
                 """
-                SELECT learner.name, teacher.name FROM learner LEFT JOIN teacher ON teacher.id = learner.teacherId
-                WHERE learner.tokenDigest = \(digest)
+                SELECT learner.name, teacher.name, learner.voiceConsentAt FROM learner
+                LEFT JOIN teacher ON teacher.id = learner.teacherId WHERE learner.tokenDigest = \(digest)
                 """, logger: logger
-            ).decode((String, String?).self) {
-                found = ClassLearner(name: name, teacher: teacher, hasLink: true)
+            ).decode((String, String?, String?).self) {
+                found = ClassLearner(name: name, teacher: teacher, hasLink: true, voiceLentSince: lentSince)
             }
             return found
         }

@@ -147,6 +147,14 @@ enum PostgresSchema {
                 """
             ]
         ),
+        (
+            StoreSchema.voiceConsent,
+            [
+                "ALTER TABLE learner ADD COLUMN voiceConsentAt TEXT",
+                "ALTER TABLE learner ADD COLUMN voiceConsentBy TEXT",
+                "ALTER TABLE attemptReplay ADD COLUMN speech TEXT",
+            ]
+        ),
     ]
 
     /// Brings the database up to date, in one transaction.

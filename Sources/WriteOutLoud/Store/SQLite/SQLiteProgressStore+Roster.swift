@@ -80,11 +80,11 @@ extension SQLiteProgressStore {
             try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT learner.name, teacher.name, learner.tokenDigest IS NOT NULL FROM learner
+                    SELECT learner.name, teacher.name, learner.tokenDigest IS NOT NULL, learner.voiceConsentAt FROM learner
                     LEFT JOIN teacher ON teacher.id = learner.teacherId
                     WHERE ? IS NULL OR teacher.name = ? ORDER BY learner.name
                     """, arguments: [teacher, teacher]
-            ).map { ClassLearner(name: $0[0], teacher: $0[1], hasLink: $0[2]) }
+            ).map { ClassLearner(name: $0[0], teacher: $0[1], hasLink: $0[2], voiceLentSince: $0[3]) }
         }
     }
 
@@ -93,10 +93,10 @@ extension SQLiteProgressStore {
             try Row.fetchOne(
                 db,
                 sql: """
-                    SELECT learner.name, teacher.name FROM learner LEFT JOIN teacher ON teacher.id = learner.teacherId
-                    WHERE learner.tokenDigest = ?
+                    SELECT learner.name, teacher.name, learner.voiceConsentAt FROM learner
+                    LEFT JOIN teacher ON teacher.id = learner.teacherId WHERE learner.tokenDigest = ?
                     """, arguments: [token.digest]
-            ).map { ClassLearner(name: $0[0], teacher: $0[1], hasLink: true) }
+            ).map { ClassLearner(name: $0[0], teacher: $0[1], hasLink: true, voiceLentSince: $0[2]) }
         }
     }
 

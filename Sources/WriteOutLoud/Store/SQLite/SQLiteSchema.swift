@@ -160,6 +160,14 @@ enum SQLiteSchema {
                     );
                     """)
         }
+        migrator.registerMigration(StoreSchema.voiceConsent) { db in
+            try db.execute(
+                sql: """
+                    ALTER TABLE learner ADD COLUMN voiceConsentAt TEXT;
+                    ALTER TABLE learner ADD COLUMN voiceConsentBy TEXT;
+                    ALTER TABLE attemptReplay ADD COLUMN speech TEXT;
+                    """)
+        }
         return migrator
     }
 }
