@@ -8,10 +8,15 @@ of syllables gives CORPUS/<voice>/<syllable><tone>.wav (every tone it has; the s
 apart), a voice of words every one-character word of words.tsv whose toneless reading is one of the six (横, 树,
 点, 题 ...). DICT spells the six words for MODEL (any dictionary that has `heng`, `shu`, `pie`, `dian`, `ti`, `na`).
 
-Prints a Markdown table: per voice, right / clips in the stroke's tone and in all tones. Dither is on for every
-model (clips are trimmed close; without it digital silence confuses some models).
+Each clip is heard as the benchmark builds a name: with 0.5 s of the voice's own room tone either side
+(CORPUS/<voice>/room.wav; digital silence without one), every frame kept (`-remove_silence no`, as the engine
+decodes) and dither on. Prints a Markdown table: per voice, right / clips in the stroke's tone and in all tones.
 """
 import argparse, os, re, subprocess, sys, tempfile
+
+from corpus import RATE, padded, read, write
+
+ROOM_SECONDS = 0.5
 
 SIX = {"heng": 2, "shu": 4, "pie": 3, "dian": 3, "ti": 2, "na": 4}
 
@@ -61,14 +66,19 @@ def main():
             items = list(clips(os.path.join(options.corpus, voice)))
             if not items:
                 continue
+            room_file = os.path.join(options.corpus, voice, "room.wav")
+            room = read(room_file) if os.path.exists(room_file) else []
             control = os.path.join(scratch, voice + ".ctl")
             with open(control, "w") as out:
-                out.writelines(f"{path}\n" for path, _, _ in items)
+                for index, (path, _, _) in enumerate(items):
+                    heard = os.path.join(scratch, f"{voice}-{index}")
+                    write(heard + ".wav", padded(read(path + ".wav"), room, ROOM_SECONDS, index))
+                    out.write(heard + "\n")
             hypotheses = os.path.join(scratch, voice + ".hyp")
             subprocess.run(
                 ["pocketsphinx_batch", "-hmm", options.model, "-dict", dictionary, "-jsgf", grammar,
                  "-ctl", control, "-cepdir", "/", "-cepext", ".wav", "-adcin", "yes", "-adchdr", "44",
-                 "-dither", "yes", "-seed", "1", "-hyp", hypotheses],
+                 "-dither", "yes", "-seed", "1", "-remove_silence", "no", "-hyp", hypotheses],
                 check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
             heard = [line.rsplit("(", 1)[0].split() for line in open(hypotheses, encoding="utf-8")]
             right = [[0, 0], [0, 0]]

@@ -11,6 +11,9 @@
 #                OUT/<voice>/bench.md; a fold whose model is there is not trained again
 #   --voice V    only these held-out voices (default: all seven)
 #   --bench P    wol-bench (default: the repository's .build/release, else .build/debug)
+#   --beside M   also hear each voice as the engine's default does, with the acoustic model M as the main model
+#                (e.g. Debian's en-us, which no voice here adapted) and the fold's model as its Mandarin
+#                companion: OUT/<voice>/beside.md, OUT/table-beside.md
 #   after --     options for train.sh (--gaussians, --speeds, --words ...)
 # The benchmark's corpus is scripts/speech/real_corpus.py's default selection, made once in WORK/bench.
 set -euo pipefail
@@ -20,6 +23,7 @@ shared="$repo/../shared"
 work=/tmp/wol-train
 out=""
 bench=""
+beside=""
 voices=()
 train_options=()
 while (($#)); do
@@ -29,8 +33,9 @@ while (($#)); do
     --out) out=$2; shift 2 ;;
     --voice) voices+=("$2"); shift 2 ;;
     --bench) bench=$2; shift 2 ;;
+    --beside) beside=$2; shift 2 ;;
     --) shift; train_options=("$@"); break ;;
-    *) echo "usage: Training/leave_one_out.sh [--shared DIR] [--work DIR] [--out DIR] [--voice V ...] [--bench PATH] [-- TRAIN.SH OPTIONS]" >&2; exit 64 ;;
+    *) echo "usage: Training/leave_one_out.sh [--shared DIR] [--work DIR] [--out DIR] [--voice V ...] [--bench PATH] [--beside MODEL] [-- TRAIN.SH OPTIONS]" >&2; exit 64 ;;
     esac
 done
 out=${out:-$work/folds}
@@ -63,11 +68,28 @@ for voice in "${voices[@]}"; do
     (cd "$repo" && "$bench" speech --real "$work/bench" --speaker "$voice" --held-out "$voice" \
         --model "$fold/model" --dict "$dictionary" --repeats 1 --real-characters 6 --near-words 40 --skip-baseline) \
         >"$fold/bench.md" 2>"$fold/bench.log"
+    if [ -n "$beside" ]; then
+        (cd "$repo" && "$bench" speech --real "$work/bench" --speaker "$voice" --held-out "$voice" \
+            --model "$beside" --mandarin-model --mandarin-companion "$fold/model" \
+            --mandarin-companion-dict "$dictionary" --repeats 1 --real-characters 6 --near-words 40 --skip-baseline) \
+            >"$fold/beside.md" 2>"$fold/beside.log"
+    fi
 done
 {
     echo "| voice | six-way, the stroke's tone | six-way, all tones |"
     echo "| --- | ---: | ---: |"
     for voice in "${voices[@]}"; do grep "^| $voice " "$out/$voice/six-way.md" || true; done
 } >"$out/six-way.md"
+python3 - "$out/six-way.md" <<'PY' >>"$out/six-way.md"
+import re, sys
+rows = [line for line in open(sys.argv[1]) if line.startswith("| ") and not line.startswith("| voice")]
+means = []
+for i in (2, 3):
+    values = [float(re.match(r"\s*([\d.]+) %", row.split("|")[i]).group(1)) for row in rows
+              if re.match(r"\s*[\d.]+ %", row.split("|")[i])]
+    means.append(f"{sum(values) / len(values):.1f} %" if values else "–")
+print(f"| **mean** | {means[0]} | {means[1]} |")
+PY
 python3 "$repo/scripts/speech/adapt/fold_table.py" "$out"/*/bench.md >"$out/table.md"
+[ -z "$beside" ] || python3 "$repo/scripts/speech/adapt/fold_table.py" "$out"/*/beside.md >"$out/table-beside.md"
 cat "$out/six-way.md" "$out/table.md"

@@ -7,7 +7,8 @@
 #   3. dictionary  dictionary.py: each syllable spelled in the shared Mandarin dictionary's phones
 #   4. features    features.sh: sphinx_fe with feat.params (25 filters, 130-6,800 Hz, dither)
 #   5. training    sphinxtrain.sh: context-independent, 8 Gaussians a state, sphinxtrain's ci_hmm stage
-#   6. package     package.sh: the folder PocketSphinx loads (binary mdef), at --out
+#   6. package     package.sh: the folder PocketSphinx loads (binary mdef), at --out; under <Models>/acoustic/
+#                  also its dictionaries in <Models>/<name>/ (scripts/speech/build_zh_dict.py)
 # Evaluation is leave_one_out.sh (a model per held-out voice) and closed_choice.py.
 #
 # Usage: Training/train.sh [--shared DIR] [--work DIR] [--out DIR] [--without VOICE ...] [--extra DIR ...]
@@ -77,3 +78,12 @@ step "5/6 training $name (${without[*]:-every voice}, $gaussians Gaussians)"
 "$here/sphinxtrain.sh" "$work" "$name" --gaussians "$gaussians" "${without[@]}"
 step "6/6 package"
 "$here/package.sh" "$work" "$name" "$out"
+# A model shipped in <Models>/acoustic/<name> has its stroke-name and syllable dictionaries in <Models>/<name>,
+# spelled from the same shared dictionary, so in the phones the model was trained on.
+if [ "$(basename "$(dirname "$out")")" = acoustic ]; then
+    models=$(dirname "$(dirname "$out")")
+    mkdir -p "$models/$(basename "$out")"
+    python3 "$repo/scripts/speech/build_zh_dict.py" "$shared/models/mandarin_notone.dic.xz" \
+        --tsv "$models/stroke-names.tsv" -o "$models/$(basename "$out")/stroke-names.dict" \
+        --syllables-out "$models/$(basename "$out")/syllables.dict" >&2
+fi
