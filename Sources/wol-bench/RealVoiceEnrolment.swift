@@ -7,9 +7,10 @@ import WriteOutLoud
 /// the companion too with ``enrolsCompanions`` — optionally after choosing the voice's frequency warp on the same
 /// reading (``FrequencyWarpChoice``); the voice's tests are then decoded with both.
 struct RealVoiceEnrolment {
-    /// Breakpoint of the piecewise-linear warps for en-us (`-upperf` 6,800 Hz) and for the Mandarin model (`-upperf`
-    /// 4,000 Hz): below each model's highest filter edge, so that the filters really move (`docs/speech.md`).
-    static let breakpoints = ["en-us": 4800.0, RecognizerConfiguration.mandarinModelName: 2800.0]
+    /// Breakpoint of the piecewise-linear warps for en-us and the shipped Mandarin model (`-upperf` 6,800 Hz both)
+    /// and for the telephone-band `zh-tdt_sc_8k` (`-upperf` 4,000 Hz): below each model's highest filter edge, so
+    /// that the filters really move (`docs/speech.md`).
+    static let breakpoints = ["en-us": 4800.0, RecognizerConfiguration.mandarinModelName: 4800.0, "zh-tdt_sc_8k": 2800.0]
 
     /// The models and settings every voice is decoded with.
     let configuration: RecognizerConfiguration

@@ -85,6 +85,17 @@ struct SpeechBenchmark: ParsableCommand {
         help: "Whether the shipped Mandarin model also searches for Mandarin names, as in `wol` (default: yes with the default --model).")
     var mandarinModel: Bool?
 
+    @Option(help: ArgumentHelp(
+        "The Mandarin companion's acoustic model folder in place of the shipped one (e.g. a model trained without "
+            + "the voice heard, Training/leave_one_out.sh); goes with the companion (--mandarin-model or the default).",
+        valueName: "dir"))
+    var mandarinCompanion: String?
+
+    @Option(help: ArgumentHelp(
+        "That companion's stroke-name dictionary (default: <models>/<its folder name>/stroke-names.dict).",
+        valueName: "file"))
+    var mandarinCompanionDict: String?
+
     @Option(help: ArgumentHelp("A speaker transform written by `wol enroll`, applied to the model.", valueName: "file"))
     var voice: String?
 
@@ -300,7 +311,10 @@ struct SpeechBenchmark: ParsableCommand {
             modelsDirectory: ResourceLocator.locate(.models, explicit: models),
             dictionary: dict.map { URL(fileURLWithPath: $0) }, speakerTransform: voice.map { URL(fileURLWithPath: $0) },
             decoder: parameters)
-        return try warped(mandarinModel ?? (model == nil) ? configuration.withMandarinCompanion() : configuration)
+        let companion = configuration.withMandarinCompanion(
+            model: mandarinCompanion.map { URL(fileURLWithPath: $0) },
+            dictionary: mandarinCompanionDict.map { URL(fileURLWithPath: $0) })
+        return try warped(mandarinModel ?? (model == nil) ? companion : configuration)
     }
 
     /// `configuration` with the `--warp` options applied, in order: a warp without a model name to the main model

@@ -39,7 +39,7 @@ struct EngineOptions: ParsableArguments {
     @Flag(
         name: .customLong("mandarin-model"), inversion: .prefixedNo,
         help: ArgumentHelp(
-            "Whether the shipped Mandarin acoustic model (Models/acoustic/zh-tdt_sc_8k) also searches for Mandarin "
+            "Whether the shipped Mandarin acoustic model (Models/acoustic/zh-wideband) also searches for Mandarin "
                 + "names beside en-us (default: yes, unless --model is given; docs/speech.md, \"The Mandarin model\")."))
     var mandarinModel: Bool?
 
@@ -83,7 +83,7 @@ struct EngineOptions: ParsableArguments {
     /// - Parameter learnerModel: a learner's own model (``StoredVoice``) to decode with in place of the acoustic
     ///   model, its companions kept.
     func recognizer(learnerModel: URL? = nil) throws -> SpeechRecognizer {
-        var configuration = try recognizerConfiguration()
+        var configuration = try recognizerConfiguration(learnerModel: learnerModel != nil)
         if let learnerModel { configuration.acousticModel = learnerModel }
         do {
             return try SpeechRecognizer(configuration: configuration, matcher: matcher())
@@ -94,14 +94,20 @@ struct EngineOptions: ParsableArguments {
 
     /// The acoustic model, dictionary, lexicon, speaker transform and names the options describe.
     /// Unless `--model` or `--no-mandarin-model` is given, the shipped Mandarin model searches the same audio for
-    /// Mandarin names.
-    func recognizerConfiguration() throws -> RecognizerConfiguration {
+    /// Mandarin names; with `--names mandarin` it hears them alone (``RecognizerConfiguration/hearingMandarinAlone()``)
+    /// unless a speaker transform or learner model, fitted to en-us, is given.
+    /// - Parameter learnerModel: whether a learner's own (en-us) model will replace the main model.
+    func recognizerConfiguration(learnerModel: Bool = false) throws -> RecognizerConfiguration {
         let configuration = RecognizerConfiguration(
             acousticModel: mainAcousticModel,
             modelsDirectory: models,
             dictionary: dictionary.map { URL(fileURLWithPath: $0) }, speakerTransform: try speakerTransform(),
             names: names)
-        return mandarinModel ?? (acousticModel == nil) ? configuration.withMandarinCompanion() : configuration
+        guard mandarinModel ?? (acousticModel == nil) else { return configuration }
+        if acousticModel == nil, voice == nil, !learnerModel, let alone = configuration.hearingMandarinAlone() {
+            return alone
+        }
+        return configuration.withMandarinCompanion()
     }
 
     /// The `--models` folder, else `$WOL_MODELS`, else the nearest `Models/`; nil when there is none.

@@ -43,7 +43,7 @@ def read(path):
         ["sox", path, "-t", "raw", "-e", "float", "-b", "32", "-r", str(RATE), "-c", "1", "-"],
         check=True, capture_output=True).stdout
     samples = np.frombuffer(raw, dtype=np.float32).astype(np.float64)
-    return samples - samples.mean()
+    return samples - samples.mean() if len(samples) else samples
 
 
 def write(path, samples):
@@ -71,7 +71,10 @@ def without_rumble(samples):
 def voiced_stretches(samples):
     """(first, end) frame ranges of voice, merged across short gaps, without very short ones.
 
-    Measured above 80 Hz: some recordings carry rumble below 60 Hz as loud as a soft syllable."""
+    Measured above 80 Hz: some recordings carry rumble below 60 Hz as loud as a soft syllable. An empty file
+    (one of yali's) has none."""
+    if len(samples) < FRAME:
+        return [], np.zeros(0)
     db = frame_db(without_rumble(samples))
     # A clip cut out of connected speech (yali) is voice throughout: its quietest frames are voice too, so the
     # floor rule may not rise above the peak; it never asks more than FULL_CLIP_DB under the peak.

@@ -146,7 +146,7 @@ import Testing
     }
 
     @Test func aBrokenMandarinModelExitsThreeWithOneLineNamingItsFolder() throws {
-        let models = try ModelsCopy(breaking: "acoustic/zh-tdt_sc_8k/mdef")
+        let models = try ModelsCopy(breaking: "acoustic/zh-wideband/mdef")
         defer { models.remove() }
         let options = ["--mandarin-model", "--models", models.folder.path]
         let analyze = try WOLProcess.run(["analyze", Self.good[0]] + options)
@@ -156,7 +156,7 @@ import Testing
             #expect(run.stdout.isEmpty)
             let lines = run.stderr.split(separator: "\n")
             #expect(lines.count == 1)
-            #expect(lines.first?.contains(models.folder.appendingPathComponent("acoustic/zh-tdt_sc_8k").path) == true)
+            #expect(lines.first?.contains(models.folder.appendingPathComponent("acoustic/zh-wideband").path) == true)
         }
     }
 

@@ -3,10 +3,12 @@ import Testing
 
 @testable import WriteOutLoud
 
-/// The shipped Mandarin acoustic model (`Models/acoustic/zh-tdt_sc_8k`) on a real person's voice, alone and as the
-/// en-us model's companion.
+/// The shipped Mandarin acoustic models on a real person's voice: the telephone-band `zh-tdt_sc_8k` alone, and the
+/// wideband `zh-wideband` (trained here, `Training/`) as the en-us model's companion.
 @Suite struct MandarinModelTests {
     static let model = Repository.models.appendingPathComponent("acoustic/zh-tdt_sc_8k")
+    /// The companion the engine adds by default.
+    static let companion = Repository.models.appendingPathComponent("acoustic/zh-wideband")
 
     /// The Mandarin model alone, with its own stroke-name dictionary.
     static func mandarinOnly() -> RecognizerConfiguration {
@@ -29,6 +31,26 @@ import Testing
     @Test(arguments: [(["heng2"], StrokeType.heng), (["shu4", "zhe2"], .shuzhe)])
     func hearsAPersonsNameJoinedFromHerSyllables(syllables: [String], name: StrokeType) throws {
         let recognizer = try SpeechRecognizer(configuration: Self.mandarinOnly())
+        #expect(try recognizer.transcribe(try Self.joined(syllables)).map(\.name) == [name])
+    }
+
+    /// Mandarin names alone are heard by the wideband model alone, with its own dictionary; any other names keep
+    /// en-us as the main model.
+    @Test(arguments: [(NameLanguages.mandarin, true), (.english, false), (.both, false)])
+    func mandarinNamesAloneAreHeardByTheWidebandModelAlone(names: NameLanguages, alone: Bool) throws {
+        let configuration = RecognizerConfiguration(modelsDirectory: Repository.models, names: names)
+        let chosen = configuration.hearingMandarinAlone()
+        #expect((chosen != nil) == alone)
+        guard let chosen else { return }
+        #expect(chosen.acousticModel == Self.companion && chosen.companions.isEmpty)
+        #expect(try chosen.resolvedDictionary() == Repository.models.appendingPathComponent("zh-wideband/stroke-names.dict"))
+    }
+
+    @Test(arguments: [(["heng2"], StrokeType.heng), (["shu4", "zhe2"], .shuzhe)])
+    func theWidebandModelAloneHearsAPersonsNameJoinedFromHerSyllables(syllables: [String], name: StrokeType) throws {
+        let configuration = try #require(
+            RecognizerConfiguration(modelsDirectory: Repository.models, names: .mandarin).hearingMandarinAlone())
+        let recognizer = try SpeechRecognizer(configuration: configuration)
         #expect(try recognizer.transcribe(try Self.joined(syllables)).map(\.name) == [name])
     }
 
@@ -62,7 +84,7 @@ import Testing
         let configuration = RecognizerConfiguration(modelsDirectory: Repository.models, names: names)
             .withMandarinCompanion()
         #expect(configuration.companions.count == companions)
-        #expect(configuration.companions.allSatisfy { $0.names == .mandarin && $0.acousticModel == Self.model })
+        #expect(configuration.companions.allSatisfy { $0.names == .mandarin && $0.acousticModel == Self.companion })
     }
 
     /// The companion searches with the default settings, except the phone-loop check, which decides what is
@@ -91,7 +113,7 @@ import Testing
         let pairs = Dictionary(
             stride(from: 0, to: options.count - 1, by: 2).map { (options[$0], options[$0 + 1]) },
             uniquingKeysWith: { $1 })
-        #expect(pairs["-hmm"] == Self.model.path)
+        #expect(pairs["-hmm"] == Self.companion.path)
         #expect(pairs["-dict"] == (try configuration.companions[0].resolvedDictionary()).path)
         let grammar = searches[1].grammar(expecting: nil)
         #expect(grammar.contains("hengzhe") && !grammar.contains("horizontal"))
@@ -101,11 +123,11 @@ import Testing
     }
 
     @Test func aBrokenMandarinModelIsRefusedNamingItsFolder() throws {
-        let models = try ModelsCopy(breaking: "acoustic/zh-tdt_sc_8k/mdef")
+        let models = try ModelsCopy(breaking: "acoustic/zh-wideband/mdef")
         defer { models.remove() }
         let configuration = RecognizerConfiguration(modelsDirectory: models.folder).withMandarinCompanion()
         let error = try #require(throws: SpeechError.self) { try SpeechRecognizer(configuration: configuration) }
-        #expect(error.subject == models.folder.appendingPathComponent("acoustic/zh-tdt_sc_8k").path)
+        #expect(error.subject == models.folder.appendingPathComponent("acoustic/zh-wideband").path)
     }
 }
 
