@@ -162,7 +162,8 @@ public struct StrokeAnalyzer: Sendable {
                     templateIndex: index, drawnIndex: source.firstDrawn, scores: comparison.scores,
                     accuracy: accuracy, passed: passed, typeEvidence: evidence,
                     tips: StrokeAdvice.tips(
-                        for: comparison, model: model, recognized: recognized, leadWithType: leadWithType)))
+                        for: comparison, model: model, recognized: recognized, leadWithType: leadWithType,
+                        joined: Self.joinNote(source, template: index, joins: joins, character: character))))
             issues += structuralIssues(
                 source, template: index, comparison: comparison, passed: passed, recognized: recognized, model: model)
         }
@@ -224,6 +225,21 @@ public struct StrokeAnalyzer: Sendable {
     /// The joins to cut: those at ends where the model has no hook of its own.
     private static func cut(_ joins: Ligature.Ends, keeping hooks: Ligature.Ends) -> Ligature.Ends {
         Ligature.Ends(start: joins.start && !hooks.start, end: joins.end && !hooks.end)
+    }
+
+    /// The joins cut from a single drawn stroke, as the report notes them: an entry counts only when a stroke was
+    /// drawn before it (a first stroke's landing hook joins nothing).
+    private static func joinNote(
+        _ source: StrokeCorrespondence.Source, template index: Int, joins: [Ligature.Ends], character: PreparedCharacter
+    ) -> StrokeTip.Join? {
+        guard case .single(let drawn) = source else { return nil }
+        let cut = cut(joins[drawn], keeping: character.hooks[index])
+        switch (cut.start && drawn > 0, cut.end) {
+        case (true, true): return .both
+        case (true, false): return .fromPrevious
+        case (false, true): return .toNext
+        case (false, false): return nil
+        }
     }
 
     /// The drawn path standing for one template stroke: the whole stroke without its joins to the strokes

@@ -70,7 +70,9 @@ public struct StrokeComparator: Sendable {
         return StrokeComparison(
             scores: scores, unorientedScores: unoriented, isReversed: isReversed, startOffset: startOffset,
             endOffset: endOffset, centroidOffset: centroidOffset, lengthRatio: lengthRatio,
-            widthDifference: widthDifference, heightDifference: heightDifference)
+            widthDifference: widthDifference, heightDifference: heightDifference,
+            drawnChord: (drawn.end - drawn.start) / size, modelChord: (model.end - model.start) / size,
+            modelLength: model.length / size)
     }
 
     /// Falls off with the angle whose cosine is the direction agreement.
@@ -127,6 +129,12 @@ public struct StrokeComparison: Hashable, Sendable {
     public var widthDifference: Double
     /// Drawn height minus model height, in character sizes.
     public var heightDifference: Double
+    /// From the drawn stroke's start to its end, in character sizes: the way its main movement runs.
+    public var drawnChord: Point = .zero
+    /// From the model's start to its end, in character sizes.
+    public var modelChord: Point = .zero
+    /// The model's length along its path, in character sizes.
+    public var modelLength: Double = 0
 }
 
 /// A stroke resampled and measured once, so it can be compared with many others cheaply.
