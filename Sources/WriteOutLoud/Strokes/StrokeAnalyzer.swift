@@ -93,10 +93,9 @@ public struct StrokeAnalyzer: Sendable {
         let comparisons = framed.indices.map { drawn in
             var variants: [Ligature.Ends: PreparedStroke] = [.none: prepared[drawn]]
             return character.strokes.indices.map { template in
-                let cut = Self.cut(joins[drawn], keeping: character.hooks[template])
+                let cut = joins[drawn].keeping(character.hooks[template])
                 if variants[cut] == nil {
-                    variants[cut] = PreparedStroke(
-                        Ligature.trimmed(framed[drawn], at: cut, size: size), characterSize: size)
+                    variants[cut] = PreparedStroke(Ligature.trimmed(framed[drawn], at: cut), characterSize: size)
                 }
                 return comparator.compare(variants[cut]!, with: character.strokes[template], characterSize: size)
             }
@@ -141,6 +140,7 @@ public struct StrokeAnalyzer: Sendable {
                 })
             var path = RisingStroke.levelled(framedPath, model: character.paths[index], type: model.type, ownRise: ownRise)
             if unfinished { path = LeaningStroke.uprighted(path, model: character.paths[index], type: model.type) }
+            path = DotStroke.turned(path, model: character.paths[index], type: model.type, size: size)
             let evidence = model.type.flatMap { expected in
                 TypeEvidence(
                     candidates: recognizer.recognize(
@@ -222,18 +222,13 @@ public struct StrokeAnalyzer: Sendable {
         }
     }
 
-    /// The joins to cut: those at ends where the model has no hook of its own.
-    private static func cut(_ joins: Ligature.Ends, keeping hooks: Ligature.Ends) -> Ligature.Ends {
-        Ligature.Ends(start: joins.start && !hooks.start, end: joins.end && !hooks.end)
-    }
-
     /// The joins cut from a single drawn stroke, as the report notes them: an entry counts only when a stroke was
     /// drawn before it (a first stroke's landing hook joins nothing).
     private static func joinNote(
         _ source: StrokeCorrespondence.Source, template index: Int, joins: [Ligature.Ends], character: PreparedCharacter
     ) -> StrokeTip.Join? {
         guard case .single(let drawn) = source else { return nil }
-        let cut = cut(joins[drawn], keeping: character.hooks[index])
+        let cut = joins[drawn].keeping(character.hooks[index])
         switch (cut.start && drawn > 0, cut.end) {
         case (true, true): return .both
         case (true, false): return .fromPrevious
@@ -250,8 +245,7 @@ public struct StrokeAnalyzer: Sendable {
     ) -> [Point] {
         switch source {
         case .single(let drawn):
-            let cut = Self.cut(joins[drawn], keeping: character.hooks[index])
-            return Ligature.trimmed(framed[drawn], at: cut, size: character.size)
+            return Ligature.trimmed(framed[drawn], at: joins[drawn].keeping(character.hooks[index]))
         case .split(let pieces): return pieces.flatMap { framed[$0] }
         case .merged(let drawn, let partner):
             let path = framed[drawn]

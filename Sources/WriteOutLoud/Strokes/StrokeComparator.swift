@@ -71,7 +71,7 @@ public struct StrokeComparator: Sendable {
             scores: scores, unorientedScores: unoriented, isReversed: isReversed, startOffset: startOffset,
             endOffset: endOffset, centroidOffset: centroidOffset, lengthRatio: lengthRatio,
             widthDifference: widthDifference, heightDifference: heightDifference,
-            drawnChord: (drawn.end - drawn.start) / size, modelChord: (model.end - model.start) / size,
+            drawnChord: drawn.mainMovement / size, modelChord: (model.end - model.start) / size,
             modelLength: model.length / size)
     }
 
@@ -129,7 +129,8 @@ public struct StrokeComparison: Hashable, Sendable {
     public var widthDifference: Double
     /// Drawn height minus model height, in character sizes.
     public var heightDifference: Double
-    /// From the drawn stroke's start to its end, in character sizes: the way its main movement runs.
+    /// From the drawn stroke's start to the point of it furthest from there, in character sizes: the way its main
+    /// movement runs, whatever a tail or hook at its end does.
     public var drawnChord: Point = .zero
     /// From the model's start to its end, in character sizes.
     public var modelChord: Point = .zero
@@ -149,6 +150,11 @@ struct PreparedStroke: Sendable {
     let tangents: [Point]
 
     var start: Point { points.first ?? .zero }
+    /// From the start to the point furthest from it: the stroke's main movement, which a short tail or hook
+    /// turning back at the end does not change.
+    var mainMovement: Point {
+        (points.max { $0.distance(to: start) < $1.distance(to: start) } ?? start) - start
+    }
     var end: Point { points.last ?? .zero }
 
     init(_ path: [Point], characterSize: Double) {

@@ -65,7 +65,7 @@ import Testing
         let comparison = comparator.compare(drawn, with: heng.points, characterSize: 1000)
         try #require(comparison.scores.direction < StrokeAdvice.tipThreshold, "\(comparison.scores)")
         let tips = StrokeAdvice.tips(for: comparison, model: heng, recognized: .heng)
-        #expect(tips.first == .turn(.clockwise, degrees: 30), "\(tips)")
+        #expect(tips.contains(.turn(.clockwise, degrees: 30)), "\(tips)")
     }
 
     /// A 竖 drawn top to bottom that ends in a flick up and to the left (a tail the judge did not cut) loses

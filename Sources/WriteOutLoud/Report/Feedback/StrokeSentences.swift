@@ -50,7 +50,9 @@ public struct StrokeSentences: Sendable {
             "Turn it about \(degrees)° \(rotation == .clockwise ? "clockwise" : "anticlockwise")"
         case .startFurther(let shift, let by): "Start \(Self.english(shift))" + Self.englishBy(by)
         case .move(let shift, let by): "Move it \(Self.english(shift))" + Self.englishBy(by)
-        case .longer(let percent): percent.map { "Make it about \($0) % longer" } ?? "Make it longer"
+        case .longer(let percent):
+            percent.map { $0 >= 100 ? "Make it about \(Self.times($0)) times as long" : "Make it about \($0) % longer" }
+                ?? "Make it longer"
         case .shorter(let percent): percent.map { "Make it about \($0) % shorter" } ?? "Make it shorter"
         case .narrower(let by): "Make it narrower" + Self.englishBy(by)
         case .wider(let by): "Make it wider" + Self.englishBy(by)
@@ -89,6 +91,12 @@ public struct StrokeSentences: Sendable {
     /// The fraction nearest `share` on a log scale (a share past a half is said as a half).
     private static func fraction(_ share: Double) -> (value: Double, english: String, chinese: String) {
         fractions.min { abs(log($0.value / share)) < abs(log($1.value / share)) }!
+    }
+
+    /// A length `percent` longer as a multiple, to the nearest half: 210 % longer is "3" times as long.
+    private static func times(_ percent: Int) -> String {
+        let times = (Double(100 + percent) / 50).rounded() / 2
+        return times == times.rounded() ? String(Int(times)) : String(times)
     }
 
     /// "横 (héng)".
@@ -173,7 +181,8 @@ public struct StrokeSentences: Sendable {
             case .up: "往上一点" + Self.chineseBy(by)
             case .down: "往下一点" + Self.chineseBy(by)
             }
-        case .longer(let percent): "再长一点" + (percent.map { "（约长\($0)%）" } ?? "")
+        case .longer(let percent):
+            "再长一点" + (percent.map { $0 >= 100 ? "（约长到\(Self.times($0))倍）" : "（约长\($0)%）" } ?? "")
         case .shorter(let percent): "再短一点" + (percent.map { "（约短\($0)%）" } ?? "")
         case .narrower(let by): "再窄一点" + Self.chineseBy(by)
         case .wider(let by): "再宽一点" + Self.chineseBy(by)

@@ -58,6 +58,8 @@ import Testing
         (.move(.down, by: 0.22), "Move it lower, by about a fifth of the character", "往下一点（约五分之一个字）"),
         (.move(.right, by: 0.9), "Move it further right, by about half of the character", "往右一点（约半个字）"),
         (.longer(percent: 40), "Make it about 40 % longer", "再长一点（约长40%）"),
+        (.longer(percent: 210), "Make it about 3 times as long", "再长一点（约长到3倍）"),
+        (.longer(percent: 160), "Make it about 2.5 times as long", "再长一点（约长到2.5倍）"),
         (.shorter(percent: 30), "Make it about 30 % shorter", "再短一点（约短30%）"),
         (.narrower(by: 0.05), "Make it narrower, by about a twentieth of the character", "再窄一点（约二十分之一个字）"),
         (.taller(by: 0.3), "Make it taller, by about a third of the character", "再高一点（约三分之一个字）"),
