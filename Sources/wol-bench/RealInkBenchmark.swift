@@ -83,6 +83,7 @@ struct RealInkBenchmark: ParsableCommand {
             }
         }
         var tallies: [Cell: CorrectWritingTally] = [:]
+        var tipTallies: [String: TipTally] = [:]
         var missingTemplates = Set<String>()
         var failures: [String] = []
         var scoreLines: [String] = []
@@ -100,6 +101,9 @@ struct RealInkBenchmark: ParsableCommand {
                 writer: writer, half: half, sameCount: written.strokes.count == template.strokes.count,
                 form: japanese?.agreement(with: template))
             tallies[cell, default: CorrectWritingTally()].add(analysis, landedPassed: landed)
+            if cell.sameCount {
+                tipTallies["\(half)\(cell.form.map { " / " + $0.rawValue } ?? "")", default: TipTally()].add(analysis, ink: ink)
+            }
             if scoresPath != nil, cell.sameCount {
                 let label = "\(half)/\(cell.form?.rawValue ?? "all")"
                 let size = StrokeScoreLine.longerSide(of: template)
@@ -142,6 +146,12 @@ struct RealInkBenchmark: ParsableCommand {
                 "| \(cell.writer) | \(cell.half == "train" ? "train (tuning)" : cell.half + " (held out)") | "
                     + "\(cell.sameCount ? "as template" : "other") |" + (cell.form.map { " \($0.rawValue) |" } ?? "")
                     + " " + tally.row + " |")
+        }
+        lines += ["", "Tips, characters drawn with the template's stroke count (whole-character judging):", ""]
+        lines.append("| half | " + TipTally.header + " |")
+        lines.append("|---|---:|---:|---:|---:|---:|---|")
+        for (label, tally) in tipTallies.sorted(by: { $0.key < $1.key }) {
+            lines.append("| \(label) | " + tally.row + " |")
         }
         if let japanese {
             lines.append("")

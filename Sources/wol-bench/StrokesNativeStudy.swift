@@ -8,6 +8,8 @@ struct StrokesNativeStudy {
     var tallies: [StrokesSample.Group: CorrectWritingTally] = [:]
     /// The same characters by how far the hand slants them.
     var bySlant: [SlantBand: CorrectWritingTally] = [:]
+    /// The tips the finished characters' strokes got.
+    var tips = TipTally()
     /// False structural verdicts and failed strokes, described, for `--show-surprises`.
     var structuralSurprises: [String] = []
     var surprises: [String] = []
@@ -32,6 +34,7 @@ struct StrokesNativeStudy {
             tally.add(analysis, landedPassed: landed.filter { $0?.passed == true }.count)
             tallies[StrokesSample.Group(strokeCount: template.strokes.count), default: CorrectWritingTally()].add(tally)
             bySlant[SlantBand(shear: hand.shear), default: CorrectWritingTally()].add(tally)
+            tips.add(analysis, ink: ink)
             note(analysis, landed: landed, template: template, hand: hand)
         }
     }
@@ -73,6 +76,8 @@ struct StrokesNativeStudy {
         for (band, tally) in bySlant.sorted(by: { $0.key < $1.key }) {
             lines.append("| slant \(band.rawValue) | " + tally.row + " |")
         }
+        lines += ["", "Tips on these characters (whole):", "", "| " + TipTally.header + " |", "|---:|---:|---:|---:|---:|---|"]
+        lines.append("| " + tips.row + " |")
         return lines
     }
 }

@@ -3,28 +3,56 @@ import Foundation
 /// The joins of a fluent hand: the pen landing a little off and hooking into a stroke from where the last one
 /// ended (an entry hook), or leaving a stroke with a short tail towards where the next one starts (an exit tail).
 ///
-/// Such a piece is short and turns sharply into the stroke proper. It is cut off before a stroke's shape and
-/// direction are judged, unless its model turns at the same end: the hook of a 竖钩 or a 横钩 is part of the stroke.
+/// Such a piece is short and turns sharply into the stroke proper, or is aimed straight at the stroke it joins
+/// and turns at least a little: a fast hand heading for the next stroke's start leaves gently and may run
+/// further. It is cut off before a stroke's shape and direction are judged, unless its model turns at the same
+/// end: the hook of a 竖钩 or a 横钩 is part of the stroke.
 enum Ligature {
     /// Which ends of a stroke carry a join (drawn) or a hook of their own (template).
     struct Ends: Hashable, Sendable {
         var start: Bool
         var end: Bool
+        /// How many points a join takes at the start and at the end (0 where there is none or it is not known).
+        var startPoints = 0
+        var endPoints = 0
+        /// A drawn join found only as a gentle turn aimed closely at its neighbour; of a model, an end that bends
+        /// that much of its own (a 撇's sweep), where a gentle join is the stroke itself.
+        var gentleStart = false
+        var gentleEnd = false
 
         static let none = Ends(start: false, end: false)
+
+        /// These joins without those at the ends where `hooks` (a model's) has a hook of its own, or bends of its
+        /// own where the join is gentle.
+        func keeping(_ hooks: Ends) -> Ends {
+            var kept = self
+            if hooks.start || (gentleStart && hooks.gentleStart) { (kept.start, kept.startPoints) = (false, 0) }
+            if hooks.end || (gentleEnd && hooks.gentleEnd) { (kept.end, kept.endPoints) = (false, 0) }
+            return kept
+        }
     }
 
-    /// Longest join, as a share of the character and of the stroke.
-    private static let longestShare = (character: 0.08, stroke: 0.4)
+    /// How a join is told from the stroke proper: its longest length, the smallest turn into the stroke, and the
+    /// largest angle between the join and the way to the stroke it joins.
+    private struct Kind {
+        var longest: (character: Double, stroke: Double)
+        var sharpestTurn: Double
+        var aimTolerance: Double
+    }
+
+    /// A short piece turning sharply, roughly towards the stroke it joins.
+    private static let sharp = Kind(
+        longest: (0.08, 0.4), sharpestTurn: 65 * Double.pi / 180, aimTolerance: 70 * Double.pi / 180)
+    /// A longer piece turning less, aimed closely at the stroke it joins: generated and real tails run up to a
+    /// tenth of the character.
+    private static let aimedClosely = Kind(
+        longest: (0.14, 0.45), sharpestTurn: 35 * Double.pi / 180, aimTolerance: 25 * Double.pi / 180)
+
     /// Shortest join worth cutting (character sizes): below it, it is pen noise the comparison ignores anyway.
     private static let shortest = 0.012
     /// Shortest hook of the model's own that keeps a drawn join in place (character sizes): the entry tick of a
     /// font's median is shorter.
     private static let shortestModelHook = 0.04
-    /// Smallest turn (radians) between a join and the stroke proper.
-    private static let sharpestTurn = 65 * Double.pi / 180
-    /// Largest angle (radians) between a join and the way to the stroke it joins.
-    private static let aimTolerance = 70 * Double.pi / 180
 
     /// The ends of a drawn stroke that carry a join: a short piece turning sharply into the stroke, aimed at
     /// the previous stroke's end (entry) or the next stroke's start (exit).
@@ -35,13 +63,25 @@ enum Ligature {
     ///   - size: the character's size.
     static func joins(of path: [Point], previousEnd: Point?, nextStart: Point?, size: Double) -> Ends {
         var ends = Ends.none
-        if let cut = entryCut(path, size: size, shortest: shortest) {
+        if let cut = entryCut(path, size: size, shortest: shortest, kind: sharp) {
             let piece = path[0] - path[cut]
-            ends.start = previousEnd.map { aimed(piece, at: $0 - path[cut]) } ?? true
+            ends.start = previousEnd.map { aimed(piece, at: $0 - path[cut], within: sharp.aimTolerance) } ?? true
+            if ends.start { ends.startPoints = cut }
         }
-        if let nextStart, let cut = entryCut(path.reversed(), size: size, shortest: shortest) {
+        if !ends.start, let previousEnd, let cut = entryCut(path, size: size, shortest: shortest, kind: aimedClosely),
+            aimed(path[0] - path[cut], at: previousEnd - path[cut], within: aimedClosely.aimTolerance)
+        {
+            (ends.start, ends.startPoints, ends.gentleStart) = (true, cut, true)
+        }
+        guard let nextStart else { return ends }
+        let reversed = Array(path.reversed())
+        for (kind, gentle) in [(sharp, false), (aimedClosely, true)] {
+            guard let cut = entryCut(reversed, size: size, shortest: shortest, kind: kind) else { continue }
             let joint = path[path.count - 1 - cut]
-            ends.end = aimed(path[path.count - 1] - joint, at: nextStart - joint)
+            if aimed(path[path.count - 1] - joint, at: nextStart - joint, within: kind.aimTolerance) {
+                (ends.end, ends.endPoints, ends.gentleEnd) = (true, cut, gentle)
+                break
+            }
         }
         return ends
     }
@@ -53,35 +93,36 @@ enum Ligature {
         return [.heng, .shu, .pie, .na, .dian, .ti].contains(type)
     }
 
-    /// The ends of a model stroke that turn sharply within a join's length: hooks of the stroke itself.
+    /// The ends of a model stroke that turn sharply within a join's length (hooks of the stroke itself), and
+    /// those that bend as much as a gentle join turns.
     static func hooks(of path: [Point], size: Double) -> Ends {
-        Ends(
-            start: entryCut(path, size: size, shortest: shortestModelHook) != nil,
-            end: entryCut(path.reversed(), size: size, shortest: shortestModelHook) != nil)
+        let reversed = Array(path.reversed())
+        var ends = Ends(
+            start: entryCut(path, size: size, shortest: shortestModelHook, kind: sharp) != nil,
+            end: entryCut(reversed, size: size, shortest: shortestModelHook, kind: sharp) != nil)
+        ends.gentleStart = entryCut(path, size: size, shortest: shortestModelHook, kind: aimedClosely) != nil
+        ends.gentleEnd = entryCut(reversed, size: size, shortest: shortestModelHook, kind: aimedClosely) != nil
+        return ends
     }
 
-    /// The path without the joins at `ends`.
-    static func trimmed(_ path: [Point], at ends: Ends, size: Double) -> [Point] {
-        var result = path
-        if ends.end, let cut = entryCut(path.reversed(), size: size, shortest: shortest) {
-            result.removeLast(cut)
-        }
-        if ends.start, let cut = entryCut(result, size: size, shortest: shortest) {
-            result.removeFirst(cut)
-        }
-        return result
+    /// The path without the joins at `ends` (as ``joins(of:previousEnd:nextStart:size:)`` found them).
+    static func trimmed(_ path: [Point], at ends: Ends) -> [Point] {
+        let start = ends.start ? ends.startPoints : 0
+        let end = ends.end ? ends.endPoints : 0
+        guard start + end > 0, path.count - start - end >= 2 else { return path }
+        return Array(path[start..<(path.count - end)])
     }
 
-    private static func aimed(_ piece: Point, at target: Point) -> Bool {
+    private static func aimed(_ piece: Point, at target: Point, within tolerance: Double) -> Bool {
         guard piece.length > 0, target.length > 0 else { return false }
-        return acos(min(max(piece.dot(target) / (piece.length * target.length), -1), 1)) <= aimTolerance
+        return acos(min(max(piece.dot(target) / (piece.length * target.length), -1), 1)) <= tolerance
     }
 
     /// The vertex where the stroke proper starts after a short piece turning sharply into it, or nil.
-    private static func entryCut(_ path: [Point], size: Double, shortest: Double) -> Int? {
+    private static func entryCut(_ path: [Point], size: Double, shortest: Double, kind: Kind) -> Int? {
         guard path.count >= 3 else { return nil }
         let total = Polyline.length(path)
-        let longest = min(longestShare.character * size, longestShare.stroke * total)
+        let longest = min(kind.longest.character * size, kind.longest.stroke * total)
         let reach = max(0.15 * total, 0.04 * size)
         var travelled = 0.0
         var best: (turn: Double, index: Int)?
@@ -93,7 +134,7 @@ enum Ligature {
             let onward = point(along: path, from: index, distance: reach) - path[index]
             guard onward.length > 0 else { continue }
             let turn = acos(min(max(piece.dot(onward) / (piece.length * onward.length), -1), 1))
-            if turn >= sharpestTurn, turn > (best?.turn ?? 0) { best = (turn, index) }
+            if turn >= kind.sharpestTurn, turn > (best?.turn ?? 0) { best = (turn, index) }
         }
         return best?.index
     }

@@ -51,8 +51,9 @@ struct PreparedCharacter: Sendable {
         strokes = paths.map { PreparedStroke($0, characterSize: size) }
         anchors = StrokeAnchors(paths: paths, size: size)
         hooks = zip(paths, held.strokes).map { path, stroke in
-            let own = Ligature.hooks(of: path, size: size)
-            return Ligature.Ends(start: own.start, end: own.end || !Ligature.movesOneWay(stroke.type))
+            var own = Ligature.hooks(of: path, size: size)
+            own.end = own.end || !Ligature.movesOneWay(stroke.type)
+            return own
         }
         coarse = paths.map { Polyline.resample($0, count: Self.coarseCount) }
         lengths = paths.map(Polyline.length)

@@ -93,10 +93,9 @@ public struct StrokeAnalyzer: Sendable {
         let comparisons = framed.indices.map { drawn in
             var variants: [Ligature.Ends: PreparedStroke] = [.none: prepared[drawn]]
             return character.strokes.indices.map { template in
-                let cut = Self.cut(joins[drawn], keeping: character.hooks[template])
+                let cut = joins[drawn].keeping(character.hooks[template])
                 if variants[cut] == nil {
-                    variants[cut] = PreparedStroke(
-                        Ligature.trimmed(framed[drawn], at: cut, size: size), characterSize: size)
+                    variants[cut] = PreparedStroke(Ligature.trimmed(framed[drawn], at: cut), characterSize: size)
                 }
                 return comparator.compare(variants[cut]!, with: character.strokes[template], characterSize: size)
             }
@@ -141,6 +140,7 @@ public struct StrokeAnalyzer: Sendable {
                 })
             var path = RisingStroke.levelled(framedPath, model: character.paths[index], type: model.type, ownRise: ownRise)
             if unfinished { path = LeaningStroke.uprighted(path, model: character.paths[index], type: model.type) }
+            path = DotStroke.turned(path, model: character.paths[index], type: model.type, size: size)
             let evidence = model.type.flatMap { expected in
                 TypeEvidence(
                     candidates: recognizer.recognize(
@@ -162,7 +162,8 @@ public struct StrokeAnalyzer: Sendable {
                     templateIndex: index, drawnIndex: source.firstDrawn, scores: comparison.scores,
                     accuracy: accuracy, passed: passed, typeEvidence: evidence,
                     tips: StrokeAdvice.tips(
-                        for: comparison, model: model, recognized: recognized, leadWithType: leadWithType)))
+                        for: comparison, model: model, recognized: recognized, leadWithType: leadWithType,
+                        joined: Self.joinNote(source, template: index, joins: joins, character: character))))
             issues += structuralIssues(
                 source, template: index, comparison: comparison, passed: passed, recognized: recognized, model: model)
         }
@@ -221,9 +222,19 @@ public struct StrokeAnalyzer: Sendable {
         }
     }
 
-    /// The joins to cut: those at ends where the model has no hook of its own.
-    private static func cut(_ joins: Ligature.Ends, keeping hooks: Ligature.Ends) -> Ligature.Ends {
-        Ligature.Ends(start: joins.start && !hooks.start, end: joins.end && !hooks.end)
+    /// The joins cut from a single drawn stroke, as the report notes them: an entry counts only when a stroke was
+    /// drawn before it (a first stroke's landing hook joins nothing).
+    private static func joinNote(
+        _ source: StrokeCorrespondence.Source, template index: Int, joins: [Ligature.Ends], character: PreparedCharacter
+    ) -> StrokeTip.Join? {
+        guard case .single(let drawn) = source else { return nil }
+        let cut = joins[drawn].keeping(character.hooks[index])
+        switch (cut.start && drawn > 0, cut.end) {
+        case (true, true): return .both
+        case (true, false): return .fromPrevious
+        case (false, true): return .toNext
+        case (false, false): return nil
+        }
     }
 
     /// The drawn path standing for one template stroke: the whole stroke without its joins to the strokes
@@ -234,8 +245,7 @@ public struct StrokeAnalyzer: Sendable {
     ) -> [Point] {
         switch source {
         case .single(let drawn):
-            let cut = Self.cut(joins[drawn], keeping: character.hooks[index])
-            return Ligature.trimmed(framed[drawn], at: cut, size: character.size)
+            return Ligature.trimmed(framed[drawn], at: joins[drawn].keeping(character.hooks[index]))
         case .split(let pieces): return pieces.flatMap { framed[$0] }
         case .merged(let drawn, let partner):
             let path = framed[drawn]

@@ -70,7 +70,9 @@ public struct StrokeComparator: Sendable {
         return StrokeComparison(
             scores: scores, unorientedScores: unoriented, isReversed: isReversed, startOffset: startOffset,
             endOffset: endOffset, centroidOffset: centroidOffset, lengthRatio: lengthRatio,
-            widthDifference: widthDifference, heightDifference: heightDifference)
+            widthDifference: widthDifference, heightDifference: heightDifference,
+            drawnChord: drawn.mainMovement / size, modelChord: (model.end - model.start) / size,
+            modelLength: model.length / size)
     }
 
     /// Falls off with the angle whose cosine is the direction agreement.
@@ -127,6 +129,13 @@ public struct StrokeComparison: Hashable, Sendable {
     public var widthDifference: Double
     /// Drawn height minus model height, in character sizes.
     public var heightDifference: Double
+    /// From the drawn stroke's start to the point of it furthest from there, in character sizes: the way its main
+    /// movement runs, whatever a tail or hook at its end does.
+    public var drawnChord: Point = .zero
+    /// From the model's start to its end, in character sizes.
+    public var modelChord: Point = .zero
+    /// The model's length along its path, in character sizes.
+    public var modelLength: Double = 0
 }
 
 /// A stroke resampled and measured once, so it can be compared with many others cheaply.
@@ -141,6 +150,11 @@ struct PreparedStroke: Sendable {
     let tangents: [Point]
 
     var start: Point { points.first ?? .zero }
+    /// From the start to the point furthest from it: the stroke's main movement, which a short tail or hook
+    /// turning back at the end does not change.
+    var mainMovement: Point {
+        (points.max { $0.distance(to: start) < $1.distance(to: start) } ?? start) - start
+    }
     var end: Point { points.last ?? .zero }
 
     init(_ path: [Point], characterSize: Double) {

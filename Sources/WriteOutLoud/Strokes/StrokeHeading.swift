@@ -1,3 +1,5 @@
+import Foundation
+
 /// Which way a stroke runs from its start to its end, in the words a teacher would use: left to right,
 /// top to bottom, or both for a slanted stroke.
 ///
@@ -45,4 +47,31 @@ public struct StrokeHeading: Hashable, Codable, Sendable {
 
     /// True when the path gave no direction to name.
     public var isUnknown: Bool { horizontal == nil && vertical == nil }
+
+    /// A unit step the heading names (y down), nil when it is unknown.
+    public var step: Point? {
+        let x: Double = switch horizontal {
+        case .leftToRight: 1
+        case .rightToLeft: -1
+        case nil: 0
+        }
+        let y: Double = switch vertical {
+        case .topToBottom: 1
+        case .bottomToTop: -1
+        case nil: 0
+        }
+        let step = Point(x: x, y: y)
+        return step.length > 0 ? step / step.length : nil
+    }
+
+    /// Largest angle between a movement and a heading it is said to follow: beyond it the heading names another
+    /// way (left to right versus top left to bottom right are 45° apart).
+    static let agreement = 45 * Double.pi / 180
+
+    /// Whether a movement (`step`, y down) already runs this way: told to draw a stroke this way, a writer who
+    /// moved like that would be contradicted. False for a heading or movement with no direction.
+    public func isFollowed(by step: Point) -> Bool {
+        guard let own = self.step, step.length > 0 else { return false }
+        return own.dot(step) / step.length >= cos(Self.agreement) - 1e-9
+    }
 }

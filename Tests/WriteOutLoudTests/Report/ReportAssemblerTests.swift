@@ -159,7 +159,7 @@ extension ReportAssemblerTests {
                 analysis.strokes[0],
                 StrokeJudgement(
                     templateIndex: 1, drawnIndex: 1, scores: .init(shape: 90, direction: 0, position: 90, proportion: 60),
-                    accuracy: 50, passed: false, tips: [.startAndDraw(heading), .longer]),
+                    accuracy: 50, passed: false, tips: [.startAndDraw(heading), .longer()]),
             ],
             extraStrokes: [], issues: [StrokeIssue(.reversed(stroke: 1, heading: heading), stroke: 1)])
     }

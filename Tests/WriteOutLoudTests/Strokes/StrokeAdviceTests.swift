@@ -16,13 +16,13 @@ import Testing
     @Test func aStrokeDrawnTooLowIsToldToMoveUp() {
         let drawn = [Point(x: 100, y: 800), Point(x: 900, y: 800)]
         let comparison = comparator.compare(drawn, with: heng.points, characterSize: 1000)
-        #expect(StrokeAdvice.tips(for: comparison, model: heng, recognized: .heng) == [.move(.up)])
+        #expect(StrokeAdvice.tips(for: comparison, model: heng, recognized: .heng) == [.move(.up, by: 0.3)])
     }
 
     @Test func aShortStrokeIsToldToBeLonger() {
         let drawn = [Point(x: 350, y: 500), Point(x: 650, y: 500)]
         let comparison = comparator.compare(drawn, with: heng.points, characterSize: 1000)
-        #expect(StrokeAdvice.tips(for: comparison, model: heng, recognized: .heng).contains(.longer))
+        #expect(StrokeAdvice.tips(for: comparison, model: heng, recognized: .heng).contains(.longer(percent: 160)))
     }
 
     @Test func aRecognisedOtherTypeIsNamedInTheShapeTip() {
@@ -39,7 +39,7 @@ import Testing
         let comparison = comparator.compare(drawn, with: heng.points, characterSize: 1000)
         let scores = comparison.scores
         try #require(scores.proportion < scores.position && scores.position < StrokeAdvice.tipThreshold, "\(scores)")
-        #expect(StrokeAdvice.tips(for: comparison, model: heng, recognized: .heng) == [.startFurther(.left), .longer])
+        #expect(StrokeAdvice.tips(for: comparison, model: heng, recognized: .heng) == [.startFurther(.left, by: 0.3), .longer(percent: 270)])
     }
 
     /// A short 横折 where a 横 belongs is told where to start and which stroke to draw; its length, scoring worse
@@ -50,12 +50,50 @@ import Testing
         let scores = comparison.scores
         try #require(scores.proportion < scores.shape && scores.shape < StrokeAdvice.tipThreshold, "\(scores)")
         let tips = StrokeAdvice.tips(for: comparison, model: heng, recognized: .hengzhe)
-        #expect(tips == [.startFurther(.left), .drawType(expected: .heng, drawn: .hengzhe)])
+        #expect(tips == [.startFurther(.left, by: 0.3), .drawType(expected: .heng, drawn: .hengzhe)])
     }
 
     @Test func goodStrokeGetsNoTips() {
         let model = TemplateStroke(type: .shu, points: [Point(x: 500, y: 100), Point(x: 500, y: 900)])
         let comparison = comparator.compare(model.points, with: model.points, characterSize: 1000)
         #expect(StrokeAdvice.tips(for: comparison, model: model, recognized: .shu).isEmpty)
+    }
+
+    /// A 横 drawn left to right but climbing 30°: told to turn it, never to draw it from left to right.
+    @Test func aSteepStrokeDrawnTheRightWayIsToldToTurnIt() throws {
+        let drawn = [Point(x: 150, y: 700), Point(x: 850, y: 296)]
+        let comparison = comparator.compare(drawn, with: heng.points, characterSize: 1000)
+        try #require(comparison.scores.direction < StrokeAdvice.tipThreshold, "\(comparison.scores)")
+        let tips = StrokeAdvice.tips(for: comparison, model: heng, recognized: .heng)
+        #expect(tips.contains(.turn(.clockwise, degrees: 30)), "\(tips)")
+    }
+
+    /// A 竖 drawn top to bottom that ends in a flick up and to the left (a tail the judge did not cut) loses
+    /// direction score to the flick, but its main movement is the model's: no tip tells it to draw top to bottom.
+    @Test func aFlickedStrokeIsNotToldItsOwnDirection() throws {
+        let shu = TemplateStroke(type: .shu, points: [Point(x: 500, y: 100), Point(x: 500, y: 900)])
+        let drawn = [Point(x: 500, y: 100), Point(x: 500, y: 700), Point(x: 380, y: 600)]
+        let comparison = comparator.compare(drawn, with: shu.points, characterSize: 1000)
+        try #require(comparison.scores.direction < StrokeAdvice.tipThreshold, "\(comparison.scores)")
+        let tips = StrokeAdvice.tips(for: comparison, model: shu, recognized: .shugou)
+        #expect(!tips.contains { if case .draw = $0 { true } else { false } }, "\(tips)")
+        #expect(tips.contains(.drawType(expected: .shu, drawn: .shugou)), "\(tips)")
+    }
+
+    /// A stroke drawn the wrong way round (not backwards along itself, but across: a 横 drawn as a 竖) is told
+    /// the model's direction.
+    @Test func aStrokeRunningAnotherWayIsToldTheModelsWay() {
+        let drawn = [Point(x: 500, y: 100), Point(x: 500, y: 900)]
+        let comparison = comparator.compare(drawn, with: heng.points, characterSize: 1000)
+        let tips = StrokeAdvice.tips(for: comparison, model: heng, recognized: .shu)
+        #expect(tips.contains(.draw(StrokeHeading(horizontal: .leftToRight, vertical: nil))), "\(tips)")
+    }
+
+    /// A joined stroke keeps its corrections and gets a note after them.
+    @Test func aJoinIsNotedAfterTheCorrections() {
+        let drawn = [Point(x: 100, y: 800), Point(x: 900, y: 800)]
+        let comparison = comparator.compare(drawn, with: heng.points, characterSize: 1000)
+        let tips = StrokeAdvice.tips(for: comparison, model: heng, recognized: .heng, joined: .toNext)
+        #expect(tips == [.move(.up, by: 0.3), .joined(.toNext)])
     }
 }

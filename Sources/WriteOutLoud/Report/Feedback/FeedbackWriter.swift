@@ -78,27 +78,33 @@ public struct FeedbackWriter: Sendable {
         return switch (fault(of: judgement), zh) {
         case ("shape", false): "Its shape is off."
         case ("direction", false): "It goes the wrong way."
+        case ("angle", false): "It is drawn at the wrong angle."
         case ("position", false): "It is in the wrong place."
         case (_, false): "It is the wrong size."
         case ("shape", true): "笔形不对。"
         case ("direction", true): "方向写反了。"
+        case ("angle", true): "角度不对。"
         case ("position", true): "位置不对。"
         default: "长短比例不对。"
         }
     }
 
     /// The dimension a failed stroke's verdict names: the one its first tip corrects, so the verdict speaks to an
-    /// error before style as the tips do (``StrokeAdvice``), or its weakest dimension when it has no tip.
+    /// error before style as the tips do (``StrokeAdvice``), or its weakest dimension when it has no correction.
+    /// A stroke is said to go the wrong way only when a tip says so: where its main movement runs the model's way,
+    /// its direction score was lost to an angle (a turn tip: the verdict names the angle) or to a bend along it,
+    /// which the verdict calls its shape. A note (a join) is not a correction and names nothing.
     private func fault(of judgement: StrokeJudgement) -> String {
-        switch judgement.tips.first {
+        switch judgement.tips.first(where: \.isCorrection) {
         case .startAndDraw, .draw: return "direction"
         case .startFurther, .move: return "position"
         case .longer, .shorter, .narrower, .wider, .lessTall, .taller: return "proportion"
+        case .turn: return "angle"
         case .drawType, .followShape: return "shape"
-        case .drawMissing, nil:
+        case .drawMissing, .joined, nil:
             let scores = judgement.scores
             return [
-                ("shape", scores.shape), ("direction", scores.direction), ("position", scores.position),
+                ("shape", min(scores.shape, scores.direction)), ("position", scores.position),
                 ("proportion", scores.proportion),
             ].min { $0.1 < $1.1 }!.0
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Puts the stroke analyzer's facts (``IssueDetail``, ``StrokeTip``) into sentences in one language.
 ///
 /// The report assembler is its one user, so the report's `errors[].message` and `strokes[].tips` follow
@@ -44,18 +46,57 @@ public struct StrokeSentences: Sendable {
         case .startAndDraw(let heading):
             "Start \(Self.englishStart(heading)) and draw \(Self.english(heading))"
         case .draw(let heading): "Draw this stroke \(Self.english(heading))"
-        case .startFurther(let shift): "Start \(Self.english(shift))"
-        case .move(let shift): "Move it \(Self.english(shift))"
-        case .longer: "Make it longer"
-        case .shorter: "Make it shorter"
-        case .narrower: "Make it narrower"
-        case .wider: "Make it wider"
-        case .lessTall: "Make it less tall"
-        case .taller: "Make it taller"
+        case .turn(let rotation, let degrees):
+            "Turn it about \(degrees)° \(rotation == .clockwise ? "clockwise" : "anticlockwise")"
+        case .startFurther(let shift, let by): "Start \(Self.english(shift))" + Self.englishBy(by)
+        case .move(let shift, let by): "Move it \(Self.english(shift))" + Self.englishBy(by)
+        case .longer(let percent):
+            percent.map { $0 >= 100 ? "Make it about \(Self.times($0)) times as long" : "Make it about \($0) % longer" }
+                ?? "Make it longer"
+        case .shorter(let percent): percent.map { "Make it about \($0) % shorter" } ?? "Make it shorter"
+        case .narrower(let by): "Make it narrower" + Self.englishBy(by)
+        case .wider(let by): "Make it wider" + Self.englishBy(by)
+        case .lessTall(let by): "Make it less tall" + Self.englishBy(by)
+        case .taller(let by): "Make it taller" + Self.englishBy(by)
         case .drawType(let expected, let drawn): "Draw a \(Self.label(expected)) here, not a \(Self.label(drawn))"
         case .followShape: "Follow the model's shape more closely"
         case .drawMissing(let type): "Draw this \(type.map(Self.label) ?? "stroke")"
+        case .joined(let join):
+            switch join {
+            case .fromPrevious: "Joined from the stroke before: fine"
+            case .toNext: "A tail toward the next stroke: fine"
+            case .both: "Joined to the strokes before and after: fine"
+            }
         }
+    }
+
+    /// A share of the character as a teacher says it, nearest of a twentieth, a tenth, a fifth, a quarter, a
+    /// third, a half: ", by about a tenth of the character", or nothing when nil.
+    private static func englishBy(_ share: Double?) -> String {
+        guard let share else { return "" }
+        return ", by about \(fraction(share).english) of the character"
+    }
+
+    /// "（约十分之一个字）", or nothing when nil.
+    private static func chineseBy(_ share: Double?) -> String {
+        guard let share else { return "" }
+        return "（约\(fraction(share).chinese)个字）"
+    }
+
+    private static let fractions: [(value: Double, english: String, chinese: String)] = [
+        (0.05, "a twentieth", "二十分之一"), (0.1, "a tenth", "十分之一"), (0.2, "a fifth", "五分之一"),
+        (0.25, "a quarter", "四分之一"), (1.0 / 3, "a third", "三分之一"), (0.5, "half", "半"),
+    ]
+
+    /// The fraction nearest `share` on a log scale (a share past a half is said as a half).
+    private static func fraction(_ share: Double) -> (value: Double, english: String, chinese: String) {
+        fractions.min { abs(log($0.value / share)) < abs(log($1.value / share)) }!
+    }
+
+    /// A length `percent` longer as a multiple, to the nearest half: 210 % longer is "3" times as long.
+    private static func times(_ percent: Int) -> String {
+        let times = (Double(100 + percent) / 50).rounded() / 2
+        return times == times.rounded() ? String(Int(times)) : String(times)
     }
 
     /// "横 (héng)".
@@ -125,29 +166,37 @@ public struct StrokeSentences: Sendable {
             heading.isUnknown
                 ? "从范字的起笔处起笔，照范字的方向写" : "起笔在\(Self.chineseStart(heading))，\(Self.chinese(heading))写"
         case .draw(let heading): "\(Self.chinese(heading))写"
-        case .startFurther(let shift):
+        case .turn(let rotation, let degrees): "\(rotation == .clockwise ? "顺" : "逆")时针转\(degrees)°左右"
+        case .startFurther(let shift, let by):
             switch shift {
-            case .left: "起笔往左一点"
-            case .right: "起笔往右一点"
-            case .up: "起笔高一点"
-            case .down: "起笔低一点"
+            case .left: "起笔往左一点" + Self.chineseBy(by)
+            case .right: "起笔往右一点" + Self.chineseBy(by)
+            case .up: "起笔高一点" + Self.chineseBy(by)
+            case .down: "起笔低一点" + Self.chineseBy(by)
             }
-        case .move(let shift):
+        case .move(let shift, let by):
             switch shift {
-            case .left: "往左一点"
-            case .right: "往右一点"
-            case .up: "往上一点"
-            case .down: "往下一点"
+            case .left: "往左一点" + Self.chineseBy(by)
+            case .right: "往右一点" + Self.chineseBy(by)
+            case .up: "往上一点" + Self.chineseBy(by)
+            case .down: "往下一点" + Self.chineseBy(by)
             }
-        case .longer: "再长一点"
-        case .shorter: "再短一点"
-        case .narrower: "再窄一点"
-        case .wider: "再宽一点"
-        case .lessTall: "再矮一点"
-        case .taller: "再高一点"
+        case .longer(let percent):
+            "再长一点" + (percent.map { $0 >= 100 ? "（约长到\(Self.times($0))倍）" : "（约长\($0)%）" } ?? "")
+        case .shorter(let percent): "再短一点" + (percent.map { "（约短\($0)%）" } ?? "")
+        case .narrower(let by): "再窄一点" + Self.chineseBy(by)
+        case .wider(let by): "再宽一点" + Self.chineseBy(by)
+        case .lessTall(let by): "再矮一点" + Self.chineseBy(by)
+        case .taller(let by): "再高一点" + Self.chineseBy(by)
         case .drawType(let expected, let drawn): "这里应该写\(expected.name)，不是\(drawn.name)"
         case .followShape: "照着范字的样子写"
         case .drawMissing(let type): "补上这一笔\(type?.name ?? "")"
+        case .joined(let join):
+            switch join {
+            case .fromPrevious: "和上一笔连写了，可以"
+            case .toNext: "带出了连向下一笔的笔锋，可以"
+            case .both: "和前后两笔连写了，可以"
+            }
         }
     }
 

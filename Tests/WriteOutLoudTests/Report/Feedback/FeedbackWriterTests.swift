@@ -5,7 +5,7 @@ import Testing
     /// A failed stroke too short and in the wrong place, its length scoring worse than its place.
     let misplaced = StrokeJudgement(
         templateIndex: 0, drawnIndex: 0, scores: DimensionScores(shape: 90, direction: 95, position: 60, proportion: 20),
-        accuracy: 55, passed: false, tips: [.move(.up), .longer])
+        accuracy: 55, passed: false, tips: [.move(.up), .longer()])
 
     @Test func aFailedStrokeIsToldItsErrorBeforeItsStyle() {
         let english = FeedbackWriter().stroke(misplaced, expected: .heng, speech: nil, concurrency: nil)

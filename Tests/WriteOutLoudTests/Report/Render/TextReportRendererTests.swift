@@ -26,7 +26,8 @@ import WriteOutLoud
         #expect(section("Mistakes:", of: text) == ["  - Stroke 3 was drawn backwards: draw it from left to right."])
         #expect(
             section("Tips:", of: text) == [
-                "  - Stroke 3: Start at the left and draw from left to right", "  - Stroke 3: Start further left",
+                "  - Stroke 3: Start at the left and draw from left to right",
+                "  - Stroke 3: Start further left, by about half of the character",
             ])
     }
 
@@ -35,7 +36,7 @@ import WriteOutLoud
         #expect(text.contains("总分 69/100（及格）：笔画 69，名称 没有录音，同步 没有录音\n"))
         #expect(text.contains("10 没过"))
         #expect(section("错误：", of: text) == ["  - 第3笔写反了：应该从左往右写。"])
-        #expect(section("建议：", of: text) == ["  - 第3笔：起笔在左边，从左往右写", "  - 第3笔：起笔往左一点"])
+        #expect(section("建议：", of: text) == ["  - 第3笔：起笔在左边，从左往右写", "  - 第3笔：起笔往左一点（约半个字）"])
     }
 
     @Test func chineseReportsOfEveryFixtureHaveNoEnglishMistakesTipsOrHeadings() throws {
