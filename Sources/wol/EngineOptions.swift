@@ -40,17 +40,13 @@ struct EngineOptions: ParsableArguments {
         name: .customLong("mandarin-model"), inversion: .prefixedNo,
         help: ArgumentHelp(
             "Whether the shipped Mandarin acoustic model (Models/acoustic/zh-wideband) also searches for Mandarin "
-                + "names beside en-us (default: yes, unless --model is given; docs/speech.md, \"The Mandarin model\")."))
+                + "names beside the main model (default: yes, unless --model is given; with --model, a learner model "
+                + "written by `wol enroll`, it is heard as the server hears that learner; docs/speech.md, "
+                + "\"The Mandarin model\")."))
     var mandarinModel: Bool?
 
     @Flag(name: .customLong("tone-strict"), help: "Count a homophone only when its tones agree too.")
     var toneStrict = false
-
-    func validate() throws {
-        if mandarinModel == true, acousticModel != nil {
-            throw ValidationError("--mandarin-model goes with the default acoustic model, not with --model")
-        }
-    }
 
     /// Opens the character library.
     func library() throws -> CharacterLibrary {

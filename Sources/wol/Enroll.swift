@@ -133,7 +133,7 @@ extension WOL {
                 if method != .mllr {
                     let learnerModel = try await adaptModel(
                         takes, with: enrollment, acousticModel: recognizer.configuration.acousticModel)
-                    print("\(learnerModel.path): learner model (\(method == .map ? "MAP" : "MLLR then MAP") means) from \(takes.count) recording(s), \(wordCount) words; decode with --model \(learnerModel.path)")
+                    print("\(learnerModel.path): learner model (\(method == .map ? "MAP" : "MLLR then MAP") means) from \(takes.count) recording(s), \(wordCount) words; decode with \(decodeOptions(learnerModel))")
                     return
                 }
                 let transform = try enrollment.enroll(takes, writingTo: URL(fileURLWithPath: out))
@@ -152,6 +152,12 @@ extension WOL {
                 FileHandle.standardError.write(Data("wol enroll: \(error)\n".utf8))
                 throw ExitCode(1)
             }
+        }
+
+        /// The options that make `wol transcribe` or `wol analyze` hear with `learnerModel` as the server hears the
+        /// learner: in place of en-us, with the shipped Mandarin model beside it; a model of the user's own alone.
+        private func decodeOptions(_ learnerModel: URL) -> String {
+            "--model \(learnerModel.path)" + (model == nil ? " --mandarin-model" : "")
         }
 
         /// The learner model in --out by MAP, after an MLLR transform (fitted in a temporary folder) for mllr+map;
