@@ -48,9 +48,7 @@ struct FrameSpectra {
         var sums = [Double](repeating: 0, count: transform.bins)
         for frame in chosen {
             analyse(frame, into: spectrum)
-            for bin in 0..<transform.bins {
-                sums[bin] += spectrum.values[2 * bin] * spectrum.values[2 * bin] + spectrum.values[2 * bin + 1] * spectrum.values[2 * bin + 1]
-            }
+            for bin in 0..<transform.bins { sums[bin] += spectrum.power(bin) }
         }
         return sums.map { $0 / Double(max(1, chosen.count)) }
     }
@@ -71,12 +69,10 @@ struct FrameSpectra {
         let frameGains = UnsafeMutableBufferPointer<Double>.allocate(capacity: bins)
         defer { [powers, smoothed, frameGains].forEach { $0.deallocate() } }
         func load(_ frame: Int) {
-            let spectrum = spectra[frame % 2].values
-            analyse(frame, into: spectra[frame % 2])
+            let spectrum = spectra[frame % 2]
+            analyse(frame, into: spectrum)
             let row = (frame % 3) * bins
-            for bin in 0..<bins {
-                powers[row + bin] = spectrum[2 * bin] * spectrum[2 * bin] + spectrum[2 * bin + 1] * spectrum[2 * bin + 1]
-            }
+            for bin in 0..<bins { powers[row + bin] = spectrum.power(bin) }
         }
         var output = [Double](repeating: 0, count: samples.count)
         let scale = 1 / Double(length)

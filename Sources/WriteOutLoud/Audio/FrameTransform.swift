@@ -32,6 +32,11 @@ final class FrameTransform {
 
         deinit { fftw_free(values.baseAddress) }
 
+        /// |X[k]|² of bin `bin`.
+        func power(_ bin: Int) -> Double {
+            values[2 * bin] * values[2 * bin] + values[2 * bin + 1] * values[2 * bin + 1]
+        }
+
         fileprivate var complex: UnsafeMutablePointer<fftw_complex> {
             UnsafeMutableRawPointer(values.baseAddress!).assumingMemoryBound(to: fftw_complex.self)
         }

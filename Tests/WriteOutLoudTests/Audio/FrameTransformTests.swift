@@ -89,7 +89,8 @@ import Testing
             for bin in 0...(length / 2) {
                 let neighbours = [bin == 0 ? 1 : bin - 1, bin, bin == length / 2 ? length / 2 - 1 : bin + 1]
                 let rows = max(0, frame - 1)...min(frames.count - 1, frame + 1)
-                let expected = rows.flatMap { row in neighbours.map { powers[row][$0] } }.reduce(0, +) / Double(3 * rows.count)
+                let sum = rows.flatMap { row in neighbours.map { powers[row][$0] } }.reduce(0, +)
+                let expected = sum / Double(3 * rows.count)
                 #expect(abs(smoothed[bin] - expected) < 1e-9, "frame \(frame) bin \(bin)")
                 gains[bin] = 1
             }
