@@ -45,13 +45,19 @@ let package = Package(
             name: "CBZip2",
             providers: [.apt(["libbz2-dev"])]
         ),
+        // FFTW: the noise suppressor's transforms.
+        .systemLibrary(
+            name: "CFFTW",
+            pkgConfig: "fftw3",
+            providers: [.apt(["libfftw3-dev"])]
+        ),
 
         // MARK: - Engine
 
         .target(
             name: "WriteOutLoud",
             dependencies: [
-                "CPocketSphinx", "CSndFile", "CFFmpeg", "CBZip2", .product(name: "GRDB", package: "GRDB.swift"),
+                "CPocketSphinx", "CSndFile", "CFFmpeg", "CBZip2", "CFFTW", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"), .product(name: "Logging", package: "swift-log"),

@@ -14,7 +14,8 @@ packages=(
     pkg-config
     libpocketsphinx-dev pocketsphinx-en-us pocketsphinx # decoder library, en-us acoustic model, reference CLI
     libsndfile1-dev                                     # audio input
-    libavformat-dev libavcodec-dev libswresample-dev    # audio input as phones and browsers record it (M4A, WebM)
+    libavformat-dev libavcodec-dev libswresample-dev    # audio input as phones and browsers record it (M4A, WebM); resampling
+    libfftw3-dev                                        # the noise suppressor's transforms
     libbz2-dev                                          # reading Debian's compressed Unihan files
     libsqlite3-dev                                      # the progress store (GRDB links the system SQLite)
     bzip2                                               # tests compress Unihan samples with it

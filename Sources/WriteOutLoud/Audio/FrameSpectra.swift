@@ -1,106 +1,124 @@
-/// The spectra of every frame of a recording, in one block of memory, for ``NoiseSuppressor``: the frames are
-/// windowed, transformed, scaled and transformed back in place, with no array per frame. Each step does the
-/// same operations in the same order as one array per frame would, so the cleaned samples are the same to the
-/// last bit.
+/// A recording cut into overlapping windowed frames, for ``NoiseSuppressor``: their energies, the mean spectrum
+/// of some of them, and the recording put back together from every frame's spectrum scaled by gains.
+///
+/// Frame *f* is the `window.count` samples from *f* · `hop` under `window`. Spectra are half spectra (bins 0 …
+/// length/2 of a real frame, through ``FrameTransform``), made one frame at a time: the recording's spectra are
+/// never all held at once.
 struct FrameSpectra {
-    let frames: Int
-    let length: Int
-    private let fft: FourierTransform
-    /// Real and imaginary parts, frame after frame, `length` values each.
-    private var re: [Double]
-    private var im: [Double]
+    let samples: [Double]
+    let window: [Double]
+    let hop: Int
+    /// Frames that fit in the samples.
+    let count: Int
+    private let transform: FrameTransform
 
-    /// Room for `frames` frames of `length` samples (a power of two, at least 2), all zero.
-    init(frames: Int, length: Int) {
-        self.frames = frames
-        self.length = length
-        fft = FourierTransform(length: length)
-        re = [Double](repeating: 0, count: frames * length)
-        im = re
+    /// - Parameters:
+    ///   - samples: the recording, at least one frame long.
+    ///   - window: the analysis (and synthesis) window; its length, a power of two of at least 4, is the frame's.
+    ///   - hop: samples from one frame's start to the next's.
+    init(samples: [Double], window: [Double], hop: Int) {
+        precondition(window.count >= 4 && samples.count >= window.count && hop > 0)
+        self.samples = samples
+        self.window = window
+        self.hop = hop
+        count = (samples.count - window.count) / hop + 1
+        transform = FrameTransform(length: window.count)
     }
 
-    /// Fills the frames with `samples` under `window`, frame *f* starting at sample *f* · `hop`, and returns each
-    /// frame's energy (the sum of its windowed samples squared, in sample order).
-    /// - Precondition: `samples` holds at least (`frames` − 1) · `hop` + `length` values.
-    mutating func analyse(_ samples: [Double], window: [Double], hop: Int) -> [Double] {
-        precondition(samples.count >= (frames - 1) * hop + length && window.count == length)
-        let (frames, length) = (self.frames, self.length)
-        var energies = [Double](repeating: 0, count: frames)
-        samples.withUnsafeBufferPointer { samples in
+    /// Each frame's energy: the sum of its windowed samples squared, in sample order.
+    func energies() -> [Double] {
+        let length = window.count
+        return samples.withUnsafeBufferPointer { samples in
             window.withUnsafeBufferPointer { window in
-                re.withUnsafeMutableBufferPointer { re in
-                    for frame in 0..<frames {
-                        var sum = 0.0
-                        for index in 0..<length {
-                            let value = samples[frame * hop + index] * window[index]
-                            re[frame * length + index] = value
-                            sum += value * value
-                        }
-                        energies[frame] = sum
+                (0..<count).map { frame in
+                    var sum = 0.0
+                    for index in 0..<length {
+                        let value = samples[frame * hop + index] * window[index]
+                        sum += value * value
                     }
+                    return sum
                 }
             }
         }
-        return energies
     }
 
-    /// Transforms every frame in place (``FourierTransform/transform(_:_:inverse:)``).
-    mutating func transform(inverse: Bool) {
-        let (frames, length, fft) = (self.frames, self.length, self.fft)
-        re.withUnsafeMutableBufferPointer { re in
-            im.withUnsafeMutableBufferPointer { im in
-                guard let re = re.baseAddress, let im = im.baseAddress else { return }
-                for frame in 0..<frames { fft.transform(re + frame * length, im + frame * length, inverse: inverse) }
-            }
-        }
-    }
-
-    /// Every frame's power per bin (re² + im²), frame after frame.
-    func powers() -> [Double] {
-        zip(re, im).map { $0.0 * $0.0 + $0.1 * $0.1 }
-    }
-
-    /// The power per bin summed over some frames, added in their order.
-    func power(summedOver chosen: some Sequence<Int>) -> [Double] {
-        var sums = [Double](repeating: 0, count: length)
+    /// The power per bin (|X[k]|², k = 0 … length/2) averaged over some frames, added in their order.
+    func meanPower(over chosen: some Collection<Int>) -> [Double] {
+        let spectrum = transform.makeSpectrum()
+        var sums = [Double](repeating: 0, count: transform.bins)
         for frame in chosen {
-            for bin in 0..<length {
-                let index = frame * length + bin
-                sums[bin] += re[index] * re[index] + im[index] * im[index]
-            }
+            analyse(frame, into: spectrum)
+            for bin in 0..<transform.bins { sums[bin] += spectrum.power(bin) }
         }
-        return sums
+        return sums.map { $0 / Double(max(1, chosen.count)) }
     }
 
-    /// Multiplies each bin of each frame by its gain (`gains` laid out as the frames are).
-    mutating func scale(by gains: [Double]) {
-        precondition(gains.count == re.count)
-        gains.withUnsafeBufferPointer { gains in
-            re.withUnsafeMutableBufferPointer { re in
-                im.withUnsafeMutableBufferPointer { im in
-                    for index in 0..<gains.count {
-                        re[index] *= gains[index]
-                        im[index] *= gains[index]
+    /// The recording again, each frame's spectrum scaled by its gains before it is turned back into samples and
+    /// overlap-added under the window (the window squared should sum to one at this hop for the samples to
+    /// come back unchanged under gains of 1).
+    /// - Parameter gains: called once per frame, in order, with the frame's bin powers smoothed 3 × 3 —
+    ///   each averaged with its neighbouring bins in this frame and the frames before and after (fewer frames at
+    ///   the ends; bin 0 and the last bin count their mirrored neighbour, as the full spectrum would) — and the
+    ///   frame's gains per bin to fill.
+    /// - Returns: as many samples as ``samples``.
+    func filtered(gains: (UnsafeBufferPointer<Double>, UnsafeMutableBufferPointer<Double>) -> Void) -> [Double] {
+        let (length, bins) = (transform.length, transform.bins)
+        let spectra = [transform.makeSpectrum(), transform.makeSpectrum()]
+        let powers = UnsafeMutableBufferPointer<Double>.allocate(capacity: 3 * bins)
+        let smoothed = UnsafeMutableBufferPointer<Double>.allocate(capacity: bins)
+        let frameGains = UnsafeMutableBufferPointer<Double>.allocate(capacity: bins)
+        defer { [powers, smoothed, frameGains].forEach { $0.deallocate() } }
+        func load(_ frame: Int) {
+            let spectrum = spectra[frame % 2]
+            analyse(frame, into: spectrum)
+            let row = (frame % 3) * bins
+            for bin in 0..<bins { powers[row + bin] = spectrum.power(bin) }
+        }
+        var output = [Double](repeating: 0, count: samples.count)
+        let scale = 1 / Double(length)
+        load(0)
+        output.withUnsafeMutableBufferPointer { output in
+            for frame in 0..<count {
+                if frame + 1 < count { load(frame + 1) }
+                let (first, last) = (max(0, frame - 1), min(count - 1, frame + 1))
+                let divisor = Double(3 * (last - first + 1))
+                for bin in 0..<bins {
+                    let below = bin == 0 ? 1 : bin - 1
+                    let above = bin == bins - 1 ? bins - 2 : bin + 1
+                    var sum = 0.0
+                    for neighbour in first...last {
+                        let row = (neighbour % 3) * bins
+                        sum += powers[row + below]
+                        sum += powers[row + bin]
+                        sum += powers[row + above]
                     }
+                    smoothed[bin] = sum / divisor
                 }
-            }
-        }
-    }
-
-    /// The frames' real parts under `window`, added up where they overlap, frame *f* starting at *f* · `hop`,
-    /// into `count` samples.
-    func overlapAdded(window: [Double], hop: Int, count: Int) -> [Double] {
-        precondition(count >= (frames - 1) * hop + length && window.count == length)
-        var output = [Double](repeating: 0, count: count)
-        re.withUnsafeBufferPointer { re in
-            window.withUnsafeBufferPointer { window in
-                output.withUnsafeMutableBufferPointer { output in
-                    for frame in 0..<frames {
-                        for index in 0..<length { output[frame * hop + index] += re[frame * length + index] * window[index] }
+                gains(UnsafeBufferPointer(smoothed), frameGains)
+                let spectrum = spectra[frame % 2]
+                for bin in 0..<bins {
+                    spectrum.values[2 * bin] *= frameGains[bin]
+                    spectrum.values[2 * bin + 1] *= frameGains[bin]
+                }
+                transform.inverse(from: spectrum)
+                window.withUnsafeBufferPointer { window in
+                    for index in 0..<length {
+                        output[frame * hop + index] += transform.frame[index] * scale * window[index]
                     }
                 }
             }
         }
         return output
+    }
+
+    /// Frame `frame`'s windowed samples transformed into `spectrum`.
+    private func analyse(_ frame: Int, into spectrum: FrameTransform.Spectrum) {
+        let start = frame * hop
+        samples.withUnsafeBufferPointer { samples in
+            window.withUnsafeBufferPointer { window in
+                for index in 0..<window.count { transform.frame[index] = samples[start + index] * window[index] }
+            }
+        }
+        transform.forward(into: spectrum)
     }
 }

@@ -35,66 +35,28 @@ public struct NoiseSuppressor: Sendable {
         let window = (0..<length).map { (0.5 - 0.5 * cos(2 * Double.pi * Double($0) / Double(length))).squareRoot() }
         let padded = [Double](repeating: 0, count: hop) + samples.map(Double.init)
             + [Double](repeating: 0, count: length)
-        let frameCount = (padded.count - length) / hop + 1
-        var spectra = FrameSpectra(frames: frameCount, length: length)
-        let energies = spectra.analyse(padded, window: window, hop: hop)
+        let frames = FrameSpectra(samples: padded, window: window, hop: hop)
+        let energies = frames.energies()
         let quiet = energies.indices.sorted { energies[$0] < energies[$1] }
-            .prefix(max(1, Int(Double(frameCount) * noiseFraction)))
+            .prefix(max(1, Int(Double(frames.count) * noiseFraction)))
         let quietPower = quiet.reduce(0.0) { $0 + energies[$1] } / Double(quiet.count * length)
         guard quietPower > Self.silentPower else { return samples }
-        spectra.transform(inverse: false)
-        let noise = spectra.power(summedOver: quiet).map { $0 / Double(quiet.count) }
-        spectra.scale(by: gains(powers: spectra.powers(), noise: noise))
-        spectra.transform(inverse: true)
-        let output = spectra.overlapAdded(window: window, hop: hop, count: padded.count)
-        return (0..<samples.count).map { Float(output[hop + $0]) }
-    }
-
-    /// Each bin's gain, frame after frame: what takes ``overSubtraction`` times the noise power out of the bin's
-    /// power averaged with its neighbours (``smoothedPower(_:frames:length:frame:bin:)``), never below
-    /// ``gainFloor``; 0 where there is no power at all.
-    private func gains(powers: [Double], noise: [Double]) -> [Double] {
-        let length = noise.count
-        let frames = powers.count / length
+        let noise = frames.meanPower(over: quiet)
         let floorPower = gainFloor * gainFloor
-        var gains = [Double](repeating: 0, count: powers.count)
-        powers.withUnsafeBufferPointer { powers in
-            gains.withUnsafeMutableBufferPointer { gains in
-                for frame in 0..<frames {
-                    for bin in 0..<length {
-                        let power = Self.smoothedPower(powers, frames: frames, length: length, frame: frame, bin: bin)
-                        gains[frame * length + bin] =
-                            power > 0 ? max(1 - overSubtraction * noise[bin] / power, floorPower).squareRoot() : 0
-                    }
-                }
+        // Each bin's gain takes overSubtraction times the noise power out of the bin's power averaged with its
+        // neighbours in time and frequency (one bin of noise alone swings widely around its mean and would poke
+        // through the subtraction), never below the floor; 0 where there is no power at all.
+        let output = frames.filtered { smoothedPowers, gains in
+            for bin in 0..<gains.count {
+                let power = smoothedPowers[bin]
+                gains[bin] = power > 0 ? max(1 - overSubtraction * noise[bin] / power, floorPower).squareRoot() : 0
             }
         }
-        return gains
+        return (0..<samples.count).map { Float(output[hop + $0]) }
     }
 
     /// Mean power (per sample, full scale 1) of the quiet frames below which there is no noise to take out:
     /// −100 dBFS, far under the floor the decoder adds (``DecoderParameters/noiseFloorDBFS``). Synthesised
     /// or digitally muted pauses are left untouched without transforming the whole recording.
     static let silentPower = 1e-10
-
-    /// A bin's power averaged with its neighbours in time and frequency (3 × 3; fewer frames at the ends,
-    /// bins wrapping round so that mirrored bins get the same gain): one bin of noise alone swings widely
-    /// around its mean and would poke through the subtraction.
-    /// - Parameter powers: every frame's bin powers, frame after frame, `length` bins each.
-    private static func smoothedPower(
-        _ powers: UnsafeBufferPointer<Double>, frames: Int, length: Int, frame: Int, bin: Int
-    ) -> Double {
-        let below = bin == 0 ? length - 1 : bin - 1
-        let above = bin == length - 1 ? 0 : bin + 1
-        var sum = 0.0
-        var count = 0
-        for f in max(0, frame - 1)...min(frames - 1, frame + 1) {
-            let row = f * length
-            sum += powers[row + below]
-            sum += powers[row + bin]
-            sum += powers[row + above]
-            count += 3
-        }
-        return sum / Double(count)
-    }
 }

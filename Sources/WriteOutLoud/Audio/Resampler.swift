@@ -1,155 +1,92 @@
-import Foundation
+internal import CFFmpeg
 
-/// Changes the sample rate of a stream of samples with a polyphase windowed-sinc low-pass filter.
+/// Changes the sample rate of a stream of mono samples, through FFmpeg's libswresample (its default polyphase
+/// windowed-sinc filter: alias and image suppression far under what the decoder hears, no shift in time).
 ///
-/// The filter is a Kaiser-windowed sinc whose cutoff sits just under the Nyquist frequency of the lower of the
-/// two rates, so that downsampling suppresses aliases (stopband ≥ 80 dB from the lower rate's Nyquist frequency
-/// on) and upsampling suppresses images. Its response is symmetric, so output sample *n* sits at exactly input
-/// time *n*·in/out: resampling shifts no event in time.
+/// Equal rates pass samples through untouched. Feed samples in chunks of any size with ``process(_:)`` and call
+/// ``finish()`` at the end; the output is the same however the input is chunked, and the whole stream gives
+/// ⌈inputs · out/in⌉ samples, output sample *n* at input time *n* · in/out.
 ///
-/// Equal rates pass samples through untouched. Feed samples in chunks of any size with ``process(_:)`` and call ``finish()`` at the end; the output is the
-/// same however the input is chunked.
-public struct Resampler: Sendable {
-    /// Filter half-length, in samples of the lower rate: sets the transition band's width.
-    static let halfLengthAtLowerRate = 32
-    /// Cutoff as a fraction of the lower rate's Nyquist frequency.
-    static let rolloff = 0.92
-    /// Kaiser window shape for about 80 dB of stopband attenuation.
-    static let kaiserBeta = 7.857
-    /// Most filter phases kept in the table; rate pairs needing more use the phase just before the exact one.
-    static let maximumPhases = 2048
-
+/// One owner at a time (a live session's utterance, one call of ``AudioBuffer/resampled(to:)``): the converter's
+/// state lives in a libswresample context, which this class owns and frees; that is why it is a class, and why it
+/// is `@unchecked Sendable` (handed between tasks, never used by two at once).
+public final class Resampler: @unchecked Sendable {
     public let inputRate: Double
     public let outputRate: Double
-    /// Output samples per `down` input samples are `up`: the reduced ratio of the integer rates.
-    private let up: Int
-    private let down: Int
-    private let phases: Int
-    /// Taps reach from input index `i − halfTaps + 1` to `i + halfTaps` around output time `i + fraction`.
-    private let halfTaps: Int
-    /// `phases` rows of `2 · halfTaps` coefficients.
-    private let table: [Float]
-    /// Input samples not yet fully used, starting at absolute input index `pendingStart`.
-    private var pending: [Float]
-    private var pendingStart: Int
-    private var inputCount = 0
-    private var nextOutput = 0
+    /// nil when the rates are equal.
+    private var context: OpaquePointer?
+    /// Input samples fed and output samples given since the stream began.
+    private var fed = 0
+    private var given = 0
 
     /// Makes a resampler between two rates, rounded to whole hertz.
     /// - Parameters:
     ///   - inputRate: the rate of the samples to be fed, in Hz; must be ≥ 1.
     ///   - outputRate: the rate wanted, in Hz; must be ≥ 1.
-    /// - Complexity: O(*p*·*t*) to build the filter table, *p* phases of *t* taps.
     public init(from inputRate: Double, to outputRate: Double) {
         precondition(inputRate.isFinite && inputRate >= 1, "Resampler: input rate must be at least 1 Hz")
         precondition(outputRate.isFinite && outputRate >= 1, "Resampler: output rate must be at least 1 Hz")
         self.inputRate = inputRate.rounded()
         self.outputRate = outputRate.rounded()
-        let input = Int(self.inputRate)
-        let output = Int(self.outputRate)
-        let divisor = Self.greatestCommonDivisor(input, output)
-        up = output / divisor
-        down = input / divisor
-        phases = min(up, Self.maximumPhases)
-        let bandwidth = min(1, Double(up) / Double(down))
-        halfTaps = Int((Double(Self.halfLengthAtLowerRate) / bandwidth).rounded(.up))
-        table = Self.makeTable(phases: phases, halfTaps: halfTaps, cutoff: bandwidth * Self.rolloff)
-        pending = [Float](repeating: 0, count: halfTaps - 1)
-        pendingStart = -(halfTaps - 1)
+        guard self.inputRate != self.outputRate else { return }
+        var inputLayout = AVChannelLayout()
+        av_channel_layout_default(&inputLayout, 1)
+        var outputLayout = inputLayout
+        let made = swr_alloc_set_opts2(
+            &context, &outputLayout, AV_SAMPLE_FMT_FLT, Int32(clamping: Int(self.outputRate)), &inputLayout,
+            AV_SAMPLE_FMT_FLT, Int32(clamping: Int(self.inputRate)), 0, nil)
+        precondition(
+            made >= 0 && swr_init(context) >= 0,
+            "Resampler: libswresample cannot convert \(self.inputRate) Hz to \(self.outputRate) Hz")
     }
+
+    deinit { swr_free(&context) }
 
     /// Resamples the next chunk of input.
     /// - Parameter samples: input samples following those fed before.
-    /// - Returns: every output sample that the input so far fully determines.
-    /// - Complexity: O(*n*·*t*) for *n* output samples and *t* taps.
-    public mutating func process(_ samples: [Float]) -> [Float] {
-        if up == down { return samples }
-        pending.append(contentsOf: samples)
-        inputCount += samples.count
-        return produce(finishing: false)
+    /// - Returns: every output sample that the input so far determines.
+    /// - Complexity: O(*n*·*t*) for *n* output samples and a filter of *t* taps.
+    public func process(_ samples: [Float]) -> [Float] {
+        guard context != nil else { return samples }
+        fed += samples.count
+        return converted(samples)
     }
 
     /// Flushes the output that depends on input after the last sample, treating that input as silence.
     /// - Returns: the last output samples; in all the stream gave ⌈inputs·out/in⌉ samples. The resampler is then
     ///   ready for a new stream.
-    public mutating func finish() -> [Float] {
-        if up == down { return [] }
-        return produce(finishing: true)
-    }
-
-    private mutating func produce(finishing: Bool) -> [Float] {
-        let total = (inputCount * up + down - 1) / down
-        var output: [Float] = []
-        if finishing { pending.append(contentsOf: repeatElement(0, count: halfTaps + 1)) }
-        let width = 2 * halfTaps
-        pending.withUnsafeBufferPointer { input in
-            table.withUnsafeBufferPointer { coefficients in
-                while nextOutput < total {
-                    let position = nextOutput * down
-                    let center = position / up
-                    guard finishing || center + halfTaps < inputCount else { break }
-                    let phase = phases == up ? position % up : (position % up) * phases / up
-                    let first = center - halfTaps + 1 - pendingStart
-                    let row = phase * width
-                    var sum: Float = 0
-                    for tap in 0..<width { sum += input[first + tap] * coefficients[row + tap] }
-                    output.append(sum)
-                    nextOutput += 1
-                }
-            }
+    public func finish() -> [Float] {
+        guard context != nil else { return [] }
+        let total = (fed * Int(outputRate) + Int(inputRate) - 1) / Int(inputRate)
+        let wanted = total - given
+        var output = converted(nil)
+        if output.count > wanted {
+            output.removeLast(output.count - wanted)
+        } else {
+            output += repeatElement(0, count: wanted - output.count)
         }
-        let stillNeeded = (nextOutput * down) / up - halfTaps + 1
-        let droppable = stillNeeded - pendingStart
-        if finishing {
-            pending = [Float](repeating: 0, count: halfTaps - 1)
-            pendingStart = -(halfTaps - 1)
-            inputCount = 0
-            nextOutput = 0
-        } else if droppable > 4096 {
-            pending.removeFirst(droppable)
-            pendingStart += droppable
-        }
+        swr_init(context)
+        (fed, given) = (0, 0)
         return output
     }
 
-    /// Kaiser-windowed sinc coefficients: row *p* holds h(p/phases − j) for j = −halfTaps+1 … halfTaps.
-    private static func makeTable(phases: Int, halfTaps: Int, cutoff: Double) -> [Float] {
-        let width = 2 * halfTaps
-        var table = [Float](repeating: 0, count: phases * width)
-        let normaliser = besselI0(kaiserBeta)
-        for phase in 0..<phases {
-            let fraction = Double(phase) / Double(phases)
-            for tap in 0..<width {
-                let distance = fraction - Double(tap - halfTaps + 1)
-                let x = distance / Double(halfTaps)
-                guard abs(x) < 1 else { continue }
-                let window = besselI0(kaiserBeta * (1 - x * x).squareRoot()) / normaliser
-                table[phase * width + tap] = Float(cutoff * sinc(cutoff * distance) * window)
+    /// What libswresample gives for `samples`, or for the end of the stream when nil.
+    private func converted(_ samples: [Float]?) -> [Float] {
+        let count = Int32(clamping: samples?.count ?? 0)
+        let capacity = max(0, swr_get_out_samples(context, count))
+        var output = [Float](repeating: 0, count: Int(capacity))
+        let made = output.withUnsafeMutableBytes { target in
+            var out = target.baseAddress?.assumingMemoryBound(to: UInt8.self)
+            guard let samples else { return swr_convert(context, &out, capacity, nil, 0) }
+            return samples.withUnsafeBytes { source in
+                var input = source.baseAddress?.assumingMemoryBound(to: UInt8.self)
+                return swr_convert(context, &out, capacity, &input, count)
             }
         }
-        return table
-    }
-
-    private static func sinc(_ x: Double) -> Double {
-        x == 0 ? 1 : sin(Double.pi * x) / (Double.pi * x)
-    }
-
-    /// The zeroth-order modified Bessel function of the first kind, by its power series.
-    private static func besselI0(_ x: Double) -> Double {
-        var sum = 1.0
-        var term = 1.0
-        let quarterSquare = x * x / 4
-        for k in 1..<64 {
-            term *= quarterSquare / Double(k * k)
-            sum += term
-            if term < sum * 1e-17 { break }
-        }
-        return sum
-    }
-
-    private static func greatestCommonDivisor(_ a: Int, _ b: Int) -> Int {
-        var (a, b) = (a, b)
-        while b != 0 { (a, b) = (b, a % b) }
-        return a
+        // libswresample fails only on bad arguments or memory, neither of which a mono float stream can give.
+        precondition(made >= 0, "Resampler: libswresample failed (\(made))")
+        output.removeLast(output.count - Int(made))
+        given += Int(made)
+        return output
     }
 }

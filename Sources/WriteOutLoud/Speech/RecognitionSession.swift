@@ -59,7 +59,7 @@ public actor RecognitionSession {
         guard sampleRate.isFinite, sampleRate >= 1 else {
             throw SpeechError(subject: "sampleRate", reason: .invalidInput("\(sampleRate) Hz is not a usable rate"))
         }
-        var resampler = current.resampler ?? Resampler(from: sampleRate, to: SpeechRecognizer.decodingSampleRate)
+        let resampler = current.resampler ?? Resampler(from: sampleRate, to: SpeechRecognizer.decodingSampleRate)
         guard resampler.inputRate == sampleRate.rounded() else {
             throw SpeechError(
                 subject: "sampleRate",
@@ -83,13 +83,11 @@ public actor RecognitionSession {
     /// - Throws: ``SpeechError`` when decoding fails; the stream then ends without a final result.
     @discardableResult
     public func stop() throws(SpeechError) -> [WordSegment] {
-        guard var current = utterance else { return [] }
+        guard let current = utterance else { return [] }
         utterance = nil
         defer { current.continuation.finish() }
-        if var resampler = current.resampler {
-            let rest = resampler.finish()
+        if let rest = current.resampler?.finish() {
             for decoder in decoders { try decoder.process(rest) }
-            current.resampler = resampler
         }
         let words = try SpeechRecognizer.finishMerged(decoders, merger: merger)
         current.continuation.yield(.final(words: words))

@@ -3,7 +3,7 @@ import Foundation
 /// The samples the final searches of one recording decode, made once per input setting and handed to every
 /// decoder that searches that recording: the main model's and its companions'.
 ///
-/// Taking out steady noise (``NoiseSuppressor``) is the costliest step outside PocketSphinx, and it depends only
+/// Taking out steady noise (``NoiseSuppressor``) transforms the whole recording twice, and it depends only
 /// on the audio and on ``DecoderParameters/suppressNoise`` and ``DecoderParameters/noiseFloorDBFS``, which the
 /// Mandarin companion shares with the main model by default; it was done once per model. Keep one per
 /// recording: every call compares the audio too, so a decoder that heard other audio still gets its own samples.

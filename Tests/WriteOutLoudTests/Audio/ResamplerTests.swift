@@ -27,9 +27,9 @@ import WriteOutLoud
 
     @Test func chunkingDoesNotChangeOutput() {
         let tone = ToneMeter.sineBuffer(frequency: 700, rate: 44100, seconds: 0.4)
-        var whole = Resampler(from: 44100, to: 16000)
+        let whole = Resampler(from: 44100, to: 16000)
         let expected = whole.process(tone.samples) + whole.finish()
-        var chunked = Resampler(from: 44100, to: 16000)
+        let chunked = Resampler(from: 44100, to: 16000)
         var output: [Float] = []
         let sizes = [1, 7, 500, 3, 4410, 12000]
         var index = 0
@@ -61,7 +61,7 @@ import WriteOutLoud
 @Suite struct ResamplerIdentityTests {
     @Test func equalRatesPassSamplesThrough() {
         let tone = ToneMeter.sineBuffer(frequency: 7900, rate: 16000, seconds: 0.1)
-        var resampler = Resampler(from: 16000, to: 16000)
+        let resampler = Resampler(from: 16000, to: 16000)
         #expect(resampler.process(tone.samples) + resampler.finish() == tone.samples)
     }
 }
