@@ -26,8 +26,8 @@ enum SyntheticVoice {
     }
 
     /// A syllable in `tone` said by a voice whose comfortable middle is `base` Hz, in the shapes of Chao's tone
-    /// letters (5 high, 1 low; one letter step ≈ 2.5 semitones around the middle): 55, 35, 214, 51, and a short
-    /// falling neutral tone. `wobble` shifts the start and end by that many semitones, so examples differ.
+    /// letters (5 high, 1 low; one letter step ≈ 2.5 semitones around the middle): 55, 35, 213 (a third tone said
+    /// alone rises only a little from its dip), 51, and a short falling neutral tone. `wobble` shifts the start and end by that many semitones, so examples differ.
     static func syllable(_ tone: MandarinTone, base: Double, wobble: Double = 0) -> AudioBuffer {
         func hz(_ letter: Double) -> Double { base * pow(2, ((letter - 3) * 2.5) / 12) }
         switch tone {
@@ -36,7 +36,7 @@ enum SyntheticVoice {
         case .second:
             return buzz(seconds: 0.4) { t in hz(3 + wobble / 2.5 + 2 * t * t) }
         case .third:
-            return buzz(seconds: 0.45) { t in hz(t < 0.6 ? 2 - t / 0.6 + wobble / 2.5 : 1 + 3 * (t - 0.6) / 0.4) }
+            return buzz(seconds: 0.45) { t in hz((t < 0.7 ? 2 - t / 0.7 : 1 + 2 * (t - 0.7) / 0.3) + wobble / 2.5) }
         case .fourth:
             return buzz(seconds: 0.35) { t in hz(5 - 4 * t + wobble / 2.5) }
         case .neutral:
