@@ -4,7 +4,7 @@ import WriteOutLoud
 /// The `wol-bench tones` tables: per held-out voice and mean, and what each tone was heard as.
 struct ToneReport {
     static let heading = "## Tones heard: pitch tracker and tone classifier, leave one speaker out (issue 43)"
-    /// A verdict at least this sure counts as "sure" (the engine's `--tone-strict` acts only on such).
+    /// A verdict at least this sure counts as "sure" (`--tone-strict` acts only on such).
     static let sure = ToneVerdict.sureProbability
 
     var heard: [ToneStudy.Heard]

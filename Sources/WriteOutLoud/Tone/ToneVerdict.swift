@@ -19,7 +19,8 @@ public struct ToneVerdict: Hashable, Codable, Sendable {
     /// The verdict is sure enough to act on (``confidence`` ≥ ``sureProbability``).
     public var sure: Bool
 
-    /// On the held-out voices, verdicts at least this sure were right about 19 times in 20 (BENCHMARKS.md).
+    /// On held-out voices said alone, verdicts at least this sure were right 9 times in 10 (BENCHMARKS.md, "Tones
+    /// heard").
     public static let sureProbability = 0.8
 
     public init(syllables: [Pinyin], heard: [HeardTone?]) {
