@@ -30,11 +30,15 @@ struct ToneStudy {
             Double(outcomes.filter { $0.heard == $0.said }.count) / Double(max(outcomes.count, 1))
         }
 
-        /// The accuracy on the clips said in one of the four full tones (every stroke name's syllables are).
+        /// The accuracy on the clips said in one of the four full tones (every stroke name's syllables are), the
+        /// network choosing among those four only, as the engine does for names.
         var fourToneAccuracy: Double {
-            let full = outcomes.filter { $0.said != .neutral }
-            return Double(full.filter { $0.heard == $0.said }.count) / Double(max(full.count, 1))
+            let full = zip(outcomes, fullTones).filter { $0.0.said != .neutral }
+            return Double(full.filter { $0.1 == $0.0.said }.count) / Double(max(full.count, 1))
         }
+
+        /// Each clip's tone as the network hears it choosing among the four full tones only.
+        var fullTones: [MandarinTone?]
     }
 
     var heard: [Heard]
@@ -72,12 +76,14 @@ struct ToneStudy {
                 item.clip.voice != voice && !neverFitted.contains(item.clip.voice) ? features.map { ToneClassifier.Example(features: $0, tone: item.clip.tone) } : nil
             }
             let classifier = ToneClassifier.trained(on: trainingSet, training: training)
-            let outcomes = zip(heard, examples).filter { $0.0.clip.voice == voice }.map { item, features in
+            let held = zip(heard, examples).filter { $0.0.clip.voice == voice }
+            let outcomes = held.map { item, features in
                 guard let features else { return (said: item.clip.tone, heard: MandarinTone?.none, probability: 0.0) }
                 let (tone, probability) = classifier.classify(features)
                 return (said: item.clip.tone, heard: Optional(tone), probability: probability)
             }
-            return VoiceResult(voice: voice, classifier: classifier, outcomes: outcomes)
+            let fullTones = held.map { _, features in features.map { classifier.classifyFullTone($0).tone } }
+            return VoiceResult(voice: voice, classifier: classifier, outcomes: outcomes, fullTones: fullTones)
         }
     }
 

@@ -53,6 +53,14 @@ public struct ToneClassifier: Hashable, Codable, Sendable {
         return exponentials.map { $0 / total }
     }
 
+    /// The most likely of the four full tones and its probability among those four: for a stroke name's
+    /// syllables, none of which is neutral, so that a short or creaky syllable is not lost to the neutral tone.
+    public func classifyFullTone(_ features: ToneFeatures) -> (tone: MandarinTone, probability: Double) {
+        let full = Array(probabilities(features).prefix(4))
+        let best = full.indices.max { full[$0] < full[$1] } ?? 0
+        return (MandarinTone.allCases[best], full[best] / max(full.reduce(0, +), .leastNonzeroMagnitude))
+    }
+
     /// The most likely tone and how sure the network is of it (its probability).
     public func classify(_ features: ToneFeatures) -> (tone: MandarinTone, probability: Double) {
         let probabilities = probabilities(features)

@@ -2,7 +2,8 @@
 ///
 /// Each heard name's stretch of the voice is pitch-tracked and cut into as many syllables as its pinyin has (by
 /// its voiced stretches where they number that many, else into equal parts), and each syllable's tone is
-/// classified against the speaker's range measured from all the names heard in the recording.
+/// classified against the speaker's range measured from all the names heard in the recording, among the four
+/// full tones (no stroke name has a neutral tone).
 public struct ToneListener: Hashable, Sendable {
     public var tracker: PitchTracker
     public var classifier: ToneClassifier
@@ -32,7 +33,7 @@ public struct ToneListener: Hashable, Sendable {
         for (index, syllables) in contours {
             result[index].tones = syllables.map { contour in
                 contour.map { contour in
-                    let (tone, probability) = classifier.classify(ToneFeatures(contour: contour, speaker: speaker))
+                    let (tone, probability) = classifier.classifyFullTone(ToneFeatures(contour: contour, speaker: speaker))
                     return HeardTone(tone: tone, probability: probability)
                 }
             }
