@@ -3,8 +3,8 @@ import Foundation
 /// Tells which tone a syllable was said in from its ``ToneFeatures``: a small neural network (standardized
 /// features, one hidden layer of tanh units, a softmax over the five tones).
 ///
-/// The fitted network ships as ``fitted`` (rebuilt by `Training/tones.sh` from the seven voices of
-/// `../shared/realvoice`; its held-out figures are in `BENCHMARKS.md`).
+/// The fitted network ships as ``fitted`` (rebuilt by `Training/tones.sh` from six of the seven voices of
+/// `../shared/realvoice`, yali's connected-speech syllables left out; its held-out figures are in `BENCHMARKS.md`).
 public struct ToneClassifier: Hashable, Codable, Sendable {
     /// Subtracted from each feature before scaling.
     public var means: [Double]
