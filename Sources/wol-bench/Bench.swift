@@ -11,7 +11,7 @@ struct Bench: AsyncParsableCommand {
         abstract: "Measure the Write Out Loud engine's accuracy and speed.",
         subcommands: [
             StrokesBenchmark.self, CrossHandBenchmark.self, RealInkBenchmark.self, SyncBenchmark.self, JobsBenchmark.self, LessonBench.self,
-            SpeechBenchmark.self, LiveLatencyBenchmark.self, CompressedAudioBenchmark.self, EncodeAudio.self,
+            SpeechBenchmark.self, LiveLatencyBenchmark.self, CompressedAudioBenchmark.self, EncodeAudio.self, ToneBenchmark.self,
         ]
     )
 }

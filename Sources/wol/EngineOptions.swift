@@ -45,7 +45,12 @@ struct EngineOptions: ParsableArguments {
                 + "\"The Mandarin model\")."))
     var mandarinModel: Bool?
 
-    @Flag(name: .customLong("tone-strict"), help: "Count a homophone only when its tones agree too.")
+    @Flag(
+        name: .customLong("tone-strict"),
+        help: ArgumentHelp(
+            "Count a name only when its tones agree too: a homophone's written tones, and the tones heard in the "
+                + "voice when the tone classifier is sure (≥ 80 %) they are not the name's. Without it the tones "
+                + "heard are only reported beside the name."))
     var toneStrict = false
 
     /// Opens the character library.

@@ -15,6 +15,8 @@ public final class RecordingAnalyzer: @unchecked Sendable {
     private let matcher: any StrokeNameMatching
     /// Seconds one recording's ink may take to judge before it is given up; nil to wait however long it takes.
     public let timeLimit: Double?
+    /// Hears the tones of the Mandarin names said (reported beside them); nil not to listen for tones.
+    public let toneListener: ToneListener?
 
     /// False when audio is ignored (`--no-audio`): recordings are then loaded without checking their audio.
     public var judgesVoice: Bool { recognizer != nil }
@@ -28,12 +30,14 @@ public final class RecordingAnalyzer: @unchecked Sendable {
     ///   - matcher: decides whether a heard word names a stroke (homophones included).
     ///   - timeLimit: seconds judging one recording's ink may take (see ``TimeBudget``); the speech decoder is
     ///     not stopped, its time is bounded by ``AudioFile/defaultMaximumDuration``.
+    ///   - toneListener: hears the names' tones, or nil not to.
     public init(
         library: CharacterLibrary, recognizer: SpeechRecognizer?, matcher: any StrokeNameMatching,
         strokeAnalyzer: StrokeAnalyzer = StrokeAnalyzer(), assembler: ReportAssembler = ReportAssembler(),
-        timeLimit: Double? = defaultTimeLimit
+        timeLimit: Double? = defaultTimeLimit, toneListener: ToneListener? = ToneListener()
     ) {
         self.timeLimit = timeLimit
+        self.toneListener = toneListener
         self.library = library
         self.recognizer = recognizer
         self.matcher = matcher
@@ -118,7 +122,8 @@ public final class RecordingAnalyzer: @unchecked Sendable {
         guard let recognizer else { return .skipped }
         guard let audio else { return .notRecorded }
         do {
-            let words = try recognizer.transcribe(audio, expecting: names)
+            let heard = try recognizer.transcribe(audio, expecting: names)
+            let words = toneListener?.hearingTones(of: heard, in: audio) ?? heard
             return .words(words.map { word in
                 var shifted = word
                 shifted.start += offset

@@ -67,6 +67,7 @@ public struct ReportAssembler: Sendable {
                     speechVerdict = SpeechVerdict(
                         heard: word.word, heardName: word.name, matched: match.matched, homophone: match.homophone,
                         language: word.language, start: word.start, end: word.end, confidence: word.confidence)
+                    speechVerdict?.tone = Self.toneVerdict(word, expected: expected, matched: match.matched)
                     if let span = spans[index] {
                         concurrency = aligner.policy.verdict(stroke: span, speech: TimeSpan(start: word.start, end: word.end))
                     }
@@ -119,6 +120,16 @@ public struct ReportAssembler: Sendable {
     {
         let results = stroke.spokenNames.lazy.map { matcher.match(word, expected: $0) }
         return results.first(where: \.matched) ?? results.first ?? NameMatch(matched: false, homophone: false)
+    }
+
+    /// The tones heard in `word` against the expected name's, when they were listened for and the word is that
+    /// name (said, or refused only for its tones).
+    private static func toneVerdict(_ word: WordSegment, expected: StrokeType, matched: Bool) -> ToneVerdict? {
+        let syllables = expected.syllables.compactMap { Pinyin($0) }
+        guard let tones = word.tones, tones.count == syllables.count, matched || word.name == expected else {
+            return nil
+        }
+        return ToneVerdict(syllables: syllables, heard: tones)
     }
 
     private static func byStroke(_ a: AnalysisIssue, _ b: AnalysisIssue) -> Bool {

@@ -15,7 +15,12 @@ enum SpeechIssues {
             return [AnalysisIssue(kind: .unspoken, stroke: index, message: message)]
         }
         var issues: [AnalysisIssue] = []
-        if !speech.matched {
+        if !speech.matched, let tone = speech.tone, !tone.agrees, speech.heardName == expected {
+            let message = zh
+                ? "第\(number)笔是\(name)，但声调听成了 \(tone.heard)。"
+                : "Stroke \(number) is \(name), but its tone was heard as \(tone.heard)."
+            issues.append(AnalysisIssue(kind: .wrongName, stroke: index, message: message))
+        } else if !speech.matched {
             let said = speech.heardName.map { zh ? "「\($0.name)」" : "\($0.name) \($0.pinyin)" } ?? "“\(heard)”"
             let message = zh ? "第\(number)笔是\(name)，但念成了\(said)。" : "Stroke \(number) is \(name), but you said \(said)."
             issues.append(AnalysisIssue(kind: .wrongName, stroke: index, message: message))

@@ -69,6 +69,10 @@ public struct SpeechVerdict: Hashable, Codable, Sendable {
     @ExplicitNull public var start: Double?
     @ExplicitNull public var end: Double?
     @ExplicitNull public var confidence: Double?
+    /// The tones heard in the name beside the name's own ("heard tī; the name is tí"), for a Mandarin name whose
+    /// tones were listened for; absent otherwise. Evidence only: it fails the name (``matched`` false) only with
+    /// `--tone-strict` and a ``ToneVerdict/sure`` verdict.
+    public var tone: ToneVerdict?
 
     public init(
         heard: String?, heardName: StrokeType?, matched: Bool, homophone: Bool, language: SpokenLanguage?,

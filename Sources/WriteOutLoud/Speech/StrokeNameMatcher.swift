@@ -5,7 +5,8 @@ import Foundation
 /// A word's Mandarin readings come from its spelling when it is pinyin (`shu`, `shù`, `shu4`) and from Unihan
 /// (kMandarin, kHanyuPinyin …) when it is Hanzi, so 树 (shù) counts for 竖 (shù) without any hand-made table.
 /// Tones are ignored by default, since learners and recognisers often get them wrong; ``toneStrict`` makes
-/// them count wherever the heard word states its tones (Hanzi, tone marks or numbers).
+/// them count wherever the heard word states its tones (Hanzi, tone marks or numbers), and where the voice's
+/// tones were heard (``WordSegment/tones``) and the tone classifier is sure they are not the name's.
 public struct StrokeNameMatcher: StrokeNameMatching, Sendable {
     /// Most readings tried for one heard word (characters with several readings multiply).
     static let readingLimit = 64
@@ -28,7 +29,10 @@ public struct StrokeNameMatcher: StrokeNameMatching, Sendable {
     ///     (an English token such as `vertical`).
     ///   - expected: the stroke whose name should have been said.
     public func match(_ word: WordSegment, expected: StrokeType) -> NameMatch {
-        matchWord(word.word, resolvedName: word.name, expected: expected)
+        let match = matchWord(word.word, resolvedName: word.name, expected: expected)
+        guard toneStrict, match.matched, let tones = word.tones else { return match }
+        let verdict = ToneVerdict(syllables: expected.syllables.compactMap { Pinyin($0) }, heard: tones)
+        return verdict.sure && !verdict.agrees ? NameMatch(matched: false, homophone: false) : match
     }
 
     /// Matches a word given as text.

@@ -16,6 +16,9 @@ public struct WordSegment: Hashable, Codable, Sendable {
     /// when the word was not verified. For an expected name kept by the phone-loop check
     /// (``DecoderParameters/phoneLoopMargins``): the same ratio against any sounds (a free phone loop).
     public var verification: Double?
+    /// The tone heard in each syllable of a Mandarin stroke name (``ToneListener``), one entry a syllable and nil
+    /// where that syllable's tone could not be read; nil when tones were not listened for.
+    public var tones: [HeardTone?]?
 
     public init(
         word: String, name: StrokeType?, language: SpokenLanguage, start: Double, end: Double, confidence: Double,

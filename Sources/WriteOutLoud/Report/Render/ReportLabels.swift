@@ -156,4 +156,7 @@ extension ReportLabels {
     init(_ language: FeedbackLanguage) {
         self = language == .zh ? .chinese : .english
     }
+
+    /// The language these labels are in.
+    var language: FeedbackLanguage { htmlLanguage.hasPrefix("zh") ? .zh : .en }
 }

@@ -90,16 +90,18 @@ struct StrokeTableRenderer: Sendable {
             return "<span class=\"bad\">\(Markup.escape(labels.nothingHeard))</span>"
         }
         let word = "“<span lang=\"\(speech.language == .en ? "en" : "zh")\">\(Markup.escape(heard))</span>”"
+        let tone = ToneVerdictWording.note(speech.tone, language: labels.language)
+            .map { " <span class=\"meta tone\">(\(Markup.escape($0)))</span>" } ?? ""
         if speech.matched {
             let note = speech.homophone ? " <span class=\"meta\">(\(Markup.escape(labels.soundsTheSame)))</span>" : ""
-            return "\(word) <span class=\"ok\">✓</span>\(note)"
+            return "\(word) <span class=\"ok\">✓</span>\(note)\(tone)"
         }
         let meant =
             speech.heardName.map {
                 " <span class=\"meta\">\(Markup.escape(labels.thatIs)) "
                     + "<span lang=\"zh-Hans\">\(Markup.escape($0.name))</span> \(Markup.escape($0.pinyin))</span>"
             } ?? ""
-        return "\(word) <span class=\"bad\">✗ \(Markup.escape(labels.wrongName))</span>\(meant)"
+        return "\(word) <span class=\"bad\">✗ \(Markup.escape(labels.wrongName))</span>\(meant)\(tone)"
     }
 
     private func timing(_ stroke: StrokeReport, status: SpeechStatus, drawn: Bool) -> String {

@@ -29,7 +29,7 @@ public enum TextReportRenderer {
                     "\(whole(stroke.accuracy)) \(stroke.passed ? labels.pass : labels.fail)",
                     whole(stroke.scores.shape), whole(stroke.scores.direction),
                     whole(stroke.scores.position), whole(stroke.scores.proportion),
-                    heard(stroke.speech, labels), timing(stroke.concurrency, labels),
+                    heard(stroke.speech, labels, language), timing(stroke.concurrency, labels),
                 ]))
         }
         if !report.extraStrokes.isEmpty {
@@ -73,11 +73,14 @@ public enum TextReportRenderer {
 
     private static func whole(_ value: Double) -> String { String(Int(value.rounded())) }
 
-    private static func heard(_ speech: SpeechVerdict?, _ labels: TextReportLabels) -> String {
+    private static func heard(_ speech: SpeechVerdict?, _ labels: TextReportLabels, _ language: FeedbackLanguage)
+        -> String
+    {
         guard let speech else { return "—" }
         guard let heard = speech.heard else { return labels.nothingHeard }
         let mark = speech.matched ? (speech.homophone ? labels.homophone : labels.rightName) : labels.wrongName
-        return "\(heard) \(mark)"
+        let tone = ToneVerdictWording.note(speech.tone, language: language).map { " (\($0))" } ?? ""
+        return "\(heard) \(mark)\(tone)"
     }
 
     private static func timing(_ verdict: ConcurrencyVerdict?, _ labels: TextReportLabels) -> String {
