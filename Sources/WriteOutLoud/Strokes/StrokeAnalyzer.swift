@@ -251,12 +251,17 @@ public struct StrokeAnalyzer: Sendable {
             return Ligature.trimmed(framed[drawn], at: joins[drawn].keeping(character.hooks[index]))
         case .split(let pieces): return pieces.flatMap { framed[$0] }
         case .merged(let drawn, let partner):
-            let (first, second) = (min(index, partner), max(index, partner))
-            guard let end = character.template.strokes[first].points.last,
-                let start = character.template.strokes[second].points.first
-            else { return framed[drawn] }
-            let parts = WrittenAsOne.parts(of: framed[drawn], firstEnd: end, secondStart: start, size: character.size)
-            return index == first ? parts.first : parts.second
+            let path = framed[drawn]
+            let first = min(index, partner)
+            guard let joint = character.template.strokes[first].points.last else { return path }
+            let cut = path.indices.min { path[$0].distance(to: joint) < path[$1].distance(to: joint) } ?? 0
+            let resume: Int
+            if let nextStart = character.template.strokes[max(index, partner)].points.first, cut < path.count - 1 {
+                resume = (cut..<path.count).min { path[$0].distance(to: nextStart) < path[$1].distance(to: nextStart) } ?? cut
+            } else {
+                resume = cut
+            }
+            return index == first ? Array(path[...cut]) : Array(path[resume...])
         }
     }
 
