@@ -28,19 +28,19 @@ extension AttemptGenerator {
     }
 
     /// The path turned about its centre so it climbs `angle` radians towards its end (y grows downwards).
-    private func risen(_ path: [Point], by angle: Double) -> [Point] {
+    func risen(_ path: [Point], by angle: Double) -> [Point] {
         let centre = Polyline.centroid(path)
         return path.map { rotated($0, about: centre, by: -angle) }
     }
 
-    private func rotated(_ point: Point, about centre: Point, by angle: Double) -> Point {
+    func rotated(_ point: Point, about centre: Point, by angle: Double) -> Point {
         let p = point - centre
         return centre + Point(x: cos(angle) * p.x - sin(angle) * p.y, y: sin(angle) * p.x + cos(angle) * p.y)
     }
 
     /// One side of a cut through the model's box squeezed and the other stretched, along each axis, as a
     /// writer draws one component narrower and its neighbour wider.
-    private func squeezed(_ paths: [[Point]], hand: NativeHand) -> [[Point]] {
+    func squeezed(_ paths: [[Point]], hand: NativeHand) -> [[Point]] {
         let box = modelBox
         func warp(_ value: Double, low: Double, high: Double, cut: Double, shift: Double) -> Double {
             let span = high - low
@@ -83,12 +83,12 @@ extension AttemptGenerator {
         return result
     }
 
-    private func unit(_ vector: Point, otherwise fallback: Point) -> Point {
+    func unit(_ vector: Point, otherwise fallback: Point) -> Point {
         vector.length > 0 ? vector / vector.length : fallback / fallback.length
     }
 
     /// The whole character's aspect changed, slanted (italic shear) and turned, about its centre.
-    private func slanted(_ paths: [[Point]], hand: NativeHand) -> [[Point]] {
+    func slanted(_ paths: [[Point]], hand: NativeHand) -> [[Point]] {
         let centre = (modelBox.low + modelBox.high) / 2
         let stretch = hand.aspect.squareRoot()
         let lean = tan(hand.shear)
@@ -111,7 +111,7 @@ extension AttemptGenerator {
     }
 
     /// `count` of the points, evenly spread by index, the first and last kept.
-    private func thinned(_ points: [InkPoint], to count: Int) -> [InkPoint] {
+    func thinned(_ points: [InkPoint], to count: Int) -> [InkPoint] {
         guard points.count > count, count >= 2 else { return points }
         return (0..<count).map { points[Int((Double($0) * Double(points.count - 1) / Double(count - 1)).rounded())] }
     }

@@ -71,7 +71,12 @@ struct StrokesBenchmark: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Judge correct characters in a native, fast hand (slant, rising 横, hooks, tails, few points).")
     var nativeStudy = true
 
-    @Flag(help: "Run only the native-hand study (quick, while tuning); the other tables are left out.")
+    @Flag(
+        inversion: .prefixedNo,
+        help: "Judge correct characters in a joined hand (tails, entries, 点 variants, pairs of strokes run together).")
+    var joinedStudy = true
+
+    @Flag(help: "Run only the native-hand and joined-hand studies (quick, while tuning); the other tables are left out.")
     var nativeOnly = false
 
     @Flag(help: "Print 10th/50th/90th percentiles of each dimension per group, for calibration.")
@@ -104,11 +109,16 @@ struct StrokesBenchmark: ParsableCommand {
         var pairs: [(drawn: [Point], model: [Point], size: Double)] = []
         var attemptsForSpeed: [(Ink, CharacterTemplate)] = []
         var native = StrokesNativeStudy()
+        var joined = StrokesJoinedStudy()
         for (index, template) in templates.enumerated() {
             let count = attemptCount(strokes: template.strokes.count)
             if nativeStudy || nativeOnly {
                 var hand = AttemptGenerator(template: template, seed: (seed &+ UInt64(index) &* 7919) ^ Self.nativeSeedMask)
                 native.add(&hand, attempts: count, analyzer: analyzer)
+            }
+            if joinedStudy {
+                var hand = AttemptGenerator(template: template, seed: (seed &+ UInt64(index) &* 7919) ^ Self.joinedSeedMask)
+                joined.add(&hand, attempts: count, analyzer: analyzer)
             }
             if nativeOnly { continue }
             var generator = AttemptGenerator(template: template, seed: seed &+ UInt64(index) &* 7919)
@@ -137,12 +147,13 @@ struct StrokesBenchmark: ParsableCommand {
         let report = StrokesReport(
             command: "swift run -c release wol-bench strokes " + CommandLine.arguments.dropFirst(2).joined(separator: " "),
             sample: sample, attempts: attempts, seed: seed, threshold: analyzer.configuration.passThreshold,
-            scores: scores, structural: structural, recognizer: recognizer, speed: speed, native: native)
+            scores: scores, structural: structural, recognizer: recognizer, speed: speed, native: native,
+            joined: joined)
         let text = nativeOnly ? report.nativeMarkdown().joined(separator: "\n") + "\n" : report.markdown()
         print(text)
         if showMisses { structural.misses.forEach { print($0) } }
         if showSurprises {
-            (native.structuralSurprises + native.surprises).forEach { print($0) }
+            (native.structuralSurprises + native.surprises + joined.surprises).forEach { print($0) }
             scores.sorted { $0.key < $1.key }.flatMap(\.value.surprises).forEach { print($0) }
         }
         if dimensions {
@@ -162,6 +173,8 @@ struct StrokesBenchmark: ParsableCommand {
     /// Mixed into each character's seed for its native-hand attempts, so the other studies' attempts stay those of
     /// earlier runs.
     private static let nativeSeedMask: UInt64 = 0x4E41_5449_5645_4841
+    /// Mixed into each character's seed for its joined-hand attempts.
+    private static let joinedSeedMask: UInt64 = 0x4A4F_494E_4544_4841
 
     /// Attempts for a character of `strokes` strokes: short characters get more, so every stroke-count
     /// group has enough wrong strokes to measure.

@@ -18,6 +18,7 @@ struct StrokesReport {
     var recognizer: StrokesRecognizerStudy
     var speed: StrokesThroughput
     var native: StrokesNativeStudy
+    var joined: StrokesJoinedStudy
 
     func markdown() -> String {
         var lines: [String] = [Self.heading, ""]
@@ -58,7 +59,17 @@ struct StrokesReport {
             "", "### Correct characters in a native, fast hand", "",
             "The same characters written correctly, in order, as a fluent writer writes them (`AttemptGenerator.native`, an attempt count as for the positives above, a random stream of their own): the whole character slanted 5–20° (70 % leaning right) and turned (σ 3°), its aspect changed ±15 %, each 横 rising 5–18° (±3° per stroke), one component squeezed beside another (a cut through the box moved σ 5 % of the character on each axis), entry hooks from the previous stroke (3–7 % of the character, 10–50 % of strokes) and exit tails towards the next (4–10 %, 10–50 %), and for 40 % of hands 4–10 points per stroke. Structural columns: share of these correct characters given that verdict (all false).",
             "",
-        ] + native.table()
+        ] + native.table() + joinedMarkdown()
+    }
+
+    /// The joined-hand study's section (empty when it was not run).
+    private func joinedMarkdown() -> [String] {
+        guard !joined.tallies.isEmpty else { return [] }
+        return [
+            "", "### Correct characters in a joined hand", "",
+            "The same characters written correctly, in order, by a fluent writer who joins strokes (`AttemptGenerator.joined`, a random stream of its own): the slant, turn, aspect, rising 横, squeeze and pen of the native hand above; exit tails curving towards the next stroke's start (4–12 % of the character, leaving up to 40° off the straight way, 30–80 % of strokes) and entries curving in from the last stroke's end (20–60 %); each 点 written as a short vertical, a tick or a comma at its place and about its size (30–100 % of them); and pairs of strokes whose gap is under half the character run together through a hairline, the pen never lifting (5–30 % of such pairs, never three strokes in a row). Judged as submitted (`analyzeAttempt`, given the writing box), as `wol analyze` and uploads judge them. Structural columns: share of these correct characters given that verdict (all false).",
+            "",
+        ] + joined.table()
     }
 
     private func recognizerSection() -> [String] {

@@ -5,7 +5,8 @@ import WriteOutLoudSynthesis
 ///
 /// Right means: exactly one issue of the expected kind, naming an acceptable template stroke (or,
 /// for an extra stroke, listing the inserted stroke as extra), and no issue of another structural
-/// kind. A poorly drawn verdict beside it is allowed.
+/// kind. A poorly drawn verdict beside it is allowed. Two strokes written as one are no mistake: right is both
+/// read from the one drawn stroke, with no structural issue.
 struct StrokesStructuralStudy {
     private static let structuralKinds: Set<IssueKind> = [.order, .missing, .extra, .merged, .split, .reversed]
 
@@ -34,6 +35,10 @@ struct StrokesStructuralStudy {
 
     private func isCorrect(_ analysis: StrokeAnalysis, _ attempt: AttemptGenerator.StructuralCase) -> Bool {
         let structural = analysis.issues.filter { Self.structuralKinds.contains($0.kind) }
+        if attempt.kind == .merged, let first = attempt.acceptableStrokes.first {
+            let drawn = analysis.strokes[first].drawnIndex
+            return structural.isEmpty && drawn != nil && analysis.strokes[first + 1].drawnIndex == drawn
+        }
         guard structural.count == 1, let issue = structural.first, issue.kind == attempt.kind.issue else {
             return false
         }

@@ -6,7 +6,8 @@ public enum IssueKind: String, Codable, Sendable, CaseIterable {
     case missing
     /// A drawn stroke matches no template stroke.
     case extra
-    /// Two template strokes were drawn as one connected stroke.
+    /// Two template strokes were drawn as one connected stroke: found in reports of earlier versions only; such
+    /// strokes are now judged each on its own and noted as joined.
     case merged
     /// One template stroke was drawn in two or more pieces.
     case split

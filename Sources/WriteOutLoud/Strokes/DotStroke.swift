@@ -10,8 +10,11 @@ import Foundation
 enum DotStroke {
     /// Largest lean (radians either way from the model's start-to-end direction) of a drawn 点 that is forgiven.
     static let widestLean = 60 * Double.pi / 180
-    /// Longest drawn 点, as a multiple of its model's length (plus a little, so a tiny model does not decide).
-    static let longest = (modelLengths: 2.0, character: 0.03)
+    /// Longest drawn 点, as a multiple of its model's length (plus a little, so a tiny model does not decide): a
+    /// writer's tick or short vertical is about its model's size, while a 点 drawn twice its length or more is
+    /// a stroke of the wrong size, whose slant is not forgiven (at twice, stretched 点 passed on the held-out
+    /// seed for their turned shape alone).
+    static let longest = (modelLengths: 1.5, character: 0.03)
 
     /// `drawn` turned to its model's direction when it is a 点 as writers make it, else unchanged.
     /// - Parameters:

@@ -10,7 +10,9 @@ public enum IssueDetail: Hashable, Codable, Sendable {
     case missing(stroke: Int, type: StrokeType?)
     /// A drawn stroke that belongs to no stroke of `character`.
     case extra(drawn: Int, character: String)
-    /// `stroke` and `with` were drawn as one connected stroke.
+    /// `stroke` and `with` were drawn as one connected stroke. The analyzer no longer reports it (two strokes
+    /// written in one movement are judged each from its part and noted as joined, ``StrokeTip/Join``); kept so
+    /// reports and stored attempts from earlier versions still read.
     case merged(stroke: Int, with: Int)
     /// `stroke` was drawn in `pieces` pieces.
     case split(stroke: Int, pieces: Int)

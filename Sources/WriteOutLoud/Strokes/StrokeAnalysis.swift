@@ -4,7 +4,7 @@ public struct StrokeAnalysis: Hashable, Codable, Sendable {
     public var strokes: [StrokeJudgement]
     /// Drawn strokes (indices into the ink) that match no template stroke.
     public var extraStrokes: [Int]
-    /// Order, missing, extra, merged, split and reversed strokes, as facts the report words
+    /// Order, missing, extra, split, reversed and poorly drawn strokes, as facts the report words
     /// (``StrokeSentences``).
     public var issues: [StrokeIssue]
 

@@ -5,9 +5,11 @@ extension StrokeAnalyzer {
     /// An attempt with at least as many strokes as the template is ``analyze(_:against:deadline:)``. One with fewer
     /// stopped early (the learner gave up, or sent it half done): its strokes are judged as they were when they
     /// landed (``analyzeUnfinished(_:against:writingBox:deadline:)``), in the frame the writing box and the drawn
-    /// strokes give, and the template strokes after them are reported missing. The exception is an attempt the
-    /// whole-character judge reads as finished with strokes left out: every stroke it matched passes, it finds
-    /// nothing wrong but missing strokes, and a missing stroke comes before a drawn one; that verdict stands.
+    /// strokes give, and the template strokes after them are reported missing. The exceptions are attempts the
+    /// whole-character judge reads as finished: with strokes left out (every stroke it matched passes, it finds
+    /// nothing wrong but missing strokes, and a missing stroke comes before a drawn one), or with strokes written
+    /// in one movement with the next (fewer pen lifts: it reads a pair from one drawn stroke, or the last stroke
+    /// drawn as the character's last); that verdict stands.
     /// - Parameters:
     ///   - ink: the learner's strokes in drawing order.
     ///   - template: the character the learner was asked to write.
@@ -19,7 +21,9 @@ extension StrokeAnalyzer {
         _ ink: Ink, against template: CharacterTemplate, writingBox: WritingBox? = nil, deadline: Deadline = .never
     ) -> StrokeAnalysis {
         let whole = analyze(ink, against: template, deadline: deadline)
-        guard ink.strokes.count < template.strokes.count, !Self.leavesOutStrokes(whole) else { return whole }
+        guard ink.strokes.count < template.strokes.count, !Self.leavesOutStrokes(whole),
+            !Self.writesStrokesAsOne(whole, drawnCount: ink.strokes.count)
+        else { return whole }
         var early = analyzeUnfinished(ink, against: template, writingBox: writingBox, deadline: deadline)
         for index in early.strokes.count..<template.strokes.count {
             let missing = Self.missing(index, model: template.strokes[index])
@@ -27,6 +31,17 @@ extension StrokeAnalyzer {
             early.issues.append(missing.issue)
         }
         return early
+    }
+
+    /// Whether the whole-character judge reads an attempt with fewer strokes than the character as finished with
+    /// strokes written as one: it reads two template strokes from one drawn stroke, or the last stroke drawn as the
+    /// character's last (an attempt stopped early ends on a stroke of the character's middle, and one whose merge
+    /// the judge did not find is still better judged whole than as strokes due one by one).
+    private static func writesStrokesAsOne(_ whole: StrokeAnalysis, drawnCount: Int) -> Bool {
+        let runTogether = zip(whole.strokes, whole.strokes.dropFirst()).contains {
+            $0.drawnIndex != nil && $0.drawnIndex == $1.drawnIndex
+        }
+        return runTogether || (drawnCount > 0 && whole.strokes.last?.drawnIndex == drawnCount - 1)
     }
 
     /// Whether the whole-character judge reads an attempt as a finished character with strokes left out, not

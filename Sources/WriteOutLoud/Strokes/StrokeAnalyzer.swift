@@ -23,8 +23,9 @@ public struct StrokeAnalyzer: Sendable {
         self.recognizer = recognizer
     }
 
-    /// Judges every template stroke and reports order, missing, extra, merged, split, reversed and
-    /// poorly drawn strokes.
+    /// Judges every template stroke and reports order, missing, extra, split, reversed and poorly drawn strokes.
+    /// Two strokes written in one movement are each judged from their part of the drawn stroke and noted as
+    /// joined (``StrokeTip/Join/inOneWithNext``), not reported as a mistake.
     /// - Parameters:
     ///   - ink: the learner's strokes in drawing order, on a canvas of any size.
     ///   - template: the character the learner was asked to write.
@@ -223,10 +224,12 @@ public struct StrokeAnalyzer: Sendable {
     }
 
     /// The joins cut from a single drawn stroke, as the report notes them: an entry counts only when a stroke was
-    /// drawn before it (a first stroke's landing hook joins nothing).
+    /// drawn before it (a first stroke's landing hook joins nothing). A stroke written in one movement with its
+    /// neighbour is noted as such.
     private static func joinNote(
         _ source: StrokeCorrespondence.Source, template index: Int, joins: [Ligature.Ends], character: PreparedCharacter
     ) -> StrokeTip.Join? {
+        if case .merged(_, let partner) = source { return partner > index ? .inOneWithNext : .inOneWithPrevious }
         guard case .single(let drawn) = source else { return nil }
         let cut = joins[drawn].keeping(character.hooks[index])
         switch (cut.start && drawn > 0, cut.end) {
@@ -266,17 +269,13 @@ public struct StrokeAnalyzer: Sendable {
         _ source: StrokeCorrespondence.Source, template index: Int, comparison: StrokeComparison, passed: Bool,
         recognized: StrokeType?, model: TemplateStroke
     ) -> [StrokeIssue] {
-        switch source {
-        case .merged(_, let partner) where partner > index:
-            return [StrokeIssue(.merged(stroke: index, with: partner), stroke: index)]
-        case .split(let pieces):
+        if case .split(let pieces) = source {
             return [StrokeIssue(.split(stroke: index, pieces: pieces.count), stroke: index)]
-        default: break
         }
         if comparison.isReversed {
             return [StrokeIssue(.reversed(stroke: index, heading: StrokeHeading(of: model.points)), stroke: index)]
         }
-        guard !passed, case .single = source else { return [] }
+        guard !passed else { return [] }
         let detail: IssueDetail
         if let expected = model.type, let recognized, recognized != expected {
             detail = .wrongType(stroke: index, expected: expected, recognized: recognized)

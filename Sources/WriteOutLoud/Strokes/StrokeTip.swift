@@ -46,11 +46,14 @@ public enum StrokeTip: Hashable, Codable, Sendable {
         case anticlockwise
     }
 
-    /// Which strokes a stroke was joined to.
+    /// Which strokes a stroke was joined to: by a tail or an entry, or written in one movement with its neighbour
+    /// (the pen never lifting between them, as 口's 横折 and 横 run together), each judged from its own part.
     public enum Join: String, Codable, Sendable, CaseIterable {
         case fromPrevious
         case toNext
         case both
+        case inOneWithPrevious
+        case inOneWithNext
     }
 
     /// Whether this tip asks for a change (false for a note such as ``joined(_:)``).

@@ -80,19 +80,6 @@ import Testing
         #expect(analysis.strokes.allSatisfy { $0.passed })
     }
 
-    @Test func twoStrokesDrawnAsOneAreMerged() throws {
-        let template = try StrokeFixtures.template("口")
-        let paths = template.strokes.map(\.points)
-        let analysis = analyzer.analyze(StrokeFixtures.ink([paths[0], paths[1] + paths[2]]), against: template)
-        #expect(StrokeFixtures.kinds(analysis) == [.merged])
-        #expect(analysis.issues.first?.stroke == 1)
-        #expect(StrokeFixtures.messages(analysis).first == "Strokes 2 and 3 were drawn as one; lift the pen between them.")
-        #expect(StrokeFixtures.messages(analysis, in: .zh).first == "第2笔和第3笔写成了一笔，中间要提笔。")
-        #expect(analysis.strokes[1].drawnIndex == 1)
-        #expect(analysis.strokes[2].drawnIndex == 1)
-        #expect(analysis.extraStrokes.isEmpty)
-    }
-
     @Test func strokeDrawnInTwoPiecesIsSplit() throws {
         let template = try StrokeFixtures.template("十")
         let heng = Polyline.resample(template.strokes[0].points, count: 21)

@@ -66,6 +66,8 @@ public struct StrokeSentences: Sendable {
             case .fromPrevious: "Joined from the stroke before: fine"
             case .toNext: "A tail toward the next stroke: fine"
             case .both: "Joined to the strokes before and after: fine"
+            case .inOneWithPrevious: "Written in one movement with the stroke before: fine"
+            case .inOneWithNext: "Written in one movement with the next stroke: fine"
             }
         }
     }
@@ -196,6 +198,8 @@ public struct StrokeSentences: Sendable {
             case .fromPrevious: "和上一笔连写了，可以"
             case .toNext: "带出了连向下一笔的笔锋，可以"
             case .both: "和前后两笔连写了，可以"
+            case .inOneWithPrevious: "和上一笔一笔连写了，可以"
+            case .inOneWithNext: "和下一笔一笔连写了，可以"
             }
         }
     }

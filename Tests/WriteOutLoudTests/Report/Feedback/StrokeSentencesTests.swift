@@ -68,6 +68,8 @@ import Testing
         (.joined(.toNext), "A tail toward the next stroke: fine", "带出了连向下一笔的笔锋，可以"),
         (.joined(.fromPrevious), "Joined from the stroke before: fine", "和上一笔连写了，可以"),
         (.joined(.both), "Joined to the strokes before and after: fine", "和前后两笔连写了，可以"),
+        (.joined(.inOneWithNext), "Written in one movement with the next stroke: fine", "和下一笔一笔连写了，可以"),
+        (.joined(.inOneWithPrevious), "Written in one movement with the stroke before: fine", "和上一笔一笔连写了，可以"),
         (.drawType(expected: .heng, drawn: .ti), "Draw a 横 (héng) here, not a 提 (tí)", "这里应该写横，不是提"),
         (.followShape, "Follow the model's shape more closely", "照着范字的样子写"),
         (.drawMissing(.heng), "Draw this 横 (héng)", "补上这一笔横"),

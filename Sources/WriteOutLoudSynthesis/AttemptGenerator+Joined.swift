@@ -1,0 +1,156 @@
+import Foundation
+import WriteOutLoud
+
+/// How a fluent writer joins strokes on one attempt, over the slant, rise and squeeze of a ``NativeHand``: exit
+/// tails that curve towards where the next stroke starts, entries from where the last one ended, 点 written as a
+/// short vertical, a tick or a comma, and some pairs of strokes run together without lifting the pen.
+public struct JoinedHand: Sendable {
+    /// The slant, rise, squeeze and pen of the hand (its own hook and tail chances are not used).
+    public var native: NativeHand
+    /// Chance of each stroke leaving with a tail towards the next stroke, and of landing with an entry from the
+    /// last one.
+    public var tailChance: Double
+    public var entryChance: Double
+    /// Chance of each 点 being written as a short vertical, a tick or a comma rather than as the model's dab.
+    public var dotVariantChance: Double
+    /// Chance of each pair of strokes close enough to join (the next starting within half the character of where
+    /// this one ends) being written in one movement.
+    public var runTogetherChance: Double
+
+    /// A writer's joins drawn from `random`.
+    public init(random: inout SplitMix64) {
+        native = NativeHand(random: &random)
+        tailChance = random.uniform(0.3...0.8)
+        entryChance = random.uniform(0.2...0.6)
+        dotVariantChance = random.uniform(0.3...1)
+        runTogetherChance = random.uniform(0.05...0.3)
+    }
+}
+
+/// A correct attempt in a joined hand, and which strokes it wrote together with the next one.
+public struct JoinedAttempt: Sendable {
+    public var ink: Ink
+    public var hand: JoinedHand
+    /// Template strokes written in one movement with the stroke after them (the first of each pair).
+    public var runTogether: [Int]
+}
+
+extension AttemptGenerator {
+    /// A correct attempt written the way a fluent writer joins strokes: every stroke right and in order, slanted,
+    /// risen and squeezed as in ``native()``, with tails and entries, 点 variants and pairs run together
+    /// (``JoinedHand``).
+    public mutating func joined() -> JoinedAttempt {
+        let hand = JoinedHand(random: &random)
+        var paths = template.strokes.map { natural($0.points) }
+        for index in paths.indices {
+            switch template.strokes[index].type {
+            case .heng?: paths[index] = risen(paths[index], by: hand.native.rise + random.normal(3 * .pi / 180))
+            case .dian? where random.uniform(0...1) < hand.dotVariantChance: paths[index] = dotVariant(paths[index])
+            default: break
+            }
+        }
+        paths = squeezed(paths, hand: hand.native)
+        let runTogether = pairsRunTogether(paths, chance: hand.runTogetherChance)
+        paths = joinedPaths(paths, hand: hand, runTogether: Set(runTogether))
+        paths = slanted(paths, hand: hand.native)
+        var ink = place(paths)
+        if let sparse = hand.native.sparsePoints {
+            for index in ink.strokes.indices {
+                ink.strokes[index].points = thinned(ink.strokes[index].points, to: Int.random(in: sparse, using: &random))
+            }
+        }
+        return JoinedAttempt(ink: ink, hand: hand, runTogether: runTogether)
+    }
+
+    /// A 点 as fast hands write it, in its model's place and about its size: a short vertical, a tick (down, then
+    /// a little up to the right) or a comma (down to the right, curling down to the left).
+    private mutating func dotVariant(_ path: [Point]) -> [Point] {
+        guard let first = path.first, let last = path.last else { return path }
+        let centre = Polyline.centroid(path)
+        let length = max(Polyline.length(path), 0.02 * characterSize) * random.uniform(0.7...1.3)
+        let down = Point(x: random.normal(0.08), y: 1)
+        let variant: [Point]
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0:
+            variant = (0...4).map { down * (length * Double($0) / 4) }
+        case 1:
+            let stem = (0...3).map { down * (0.8 * length * Double($0) / 3) }
+            variant = stem + [stem[3] + Point(x: 0.15, y: -0.1) * length]
+        default:
+            let sweep = last - first
+            let lean = sweep.length > 0 ? sweep / sweep.length : Point(x: 0.6, y: 0.8)
+            variant = [.zero, lean * (0.4 * length), lean * (0.75 * length), lean * (0.9 * length) + Point(x: -0.15, y: 0.15) * length]
+        }
+        let offset = centre - Polyline.centroid(variant)
+        return variant.map { $0 + offset }
+    }
+
+    /// Which strokes to write in one movement with the next: each pair whose gap is under half the character, by
+    /// `chance`, never three strokes in a row.
+    private mutating func pairsRunTogether(_ paths: [[Point]], chance: Double) -> [Int] {
+        var pairs: [Int] = []
+        for index in paths.indices.dropLast() {
+            guard let end = paths[index].last, let next = paths[index + 1].first else { continue }
+            let free = pairs.last.map { $0 < index - 1 } ?? true
+            if free, end.distance(to: next) <= 0.5 * characterSize, random.uniform(0...1) < chance {
+                pairs.append(index)
+            }
+        }
+        return pairs
+    }
+
+    /// The strokes with their joins: a pair run together becomes one path through a hairline bowing a little off
+    /// the straight way; elsewhere an exit tail curving towards the next stroke's start and an entry curving in
+    /// from the last stroke's end, each 4–12 % of the character.
+    private mutating func joinedPaths(_ paths: [[Point]], hand: JoinedHand, runTogether: Set<Int>) -> [[Point]] {
+        var withJoins = paths
+        for index in paths.indices {
+            let path = paths[index]
+            guard let start = path.first, let end = path.last, path.count > 1 else { continue }
+            if index > 0, !runTogether.contains(index - 1), let from = paths[index - 1].last,
+                random.uniform(0...1) < hand.entryChance
+            {
+                withJoins[index] = curved(from: start, towards: from).reversed() + withJoins[index]
+            }
+            if index + 1 < paths.count, !runTogether.contains(index), let next = paths[index + 1].first,
+                random.uniform(0...1) < hand.tailChance
+            {
+                withJoins[index] += curved(from: end, towards: next)
+            }
+        }
+        var result: [[Point]] = []
+        var index = 0
+        while index < withJoins.count {
+            if runTogether.contains(index), index + 1 < withJoins.count, let end = withJoins[index].last,
+                let next = withJoins[index + 1].first
+            {
+                let bow = random.normal(0.03) * characterSize
+                let across = unit(Point(x: -(next - end).y, y: (next - end).x), otherwise: Point(x: 0, y: 1))
+                let hairline = (1...4).map { step -> Point in
+                    let t = Double(step) / 5
+                    return end + (next - end) * t + across * (bow * sin(.pi * t))
+                }
+                result.append(withJoins[index] + hairline + withJoins[index + 1])
+                index += 2
+            } else {
+                result.append(withJoins[index])
+                index += 1
+            }
+        }
+        return result
+    }
+
+    /// A short piece leaving `point` towards `target`, 4–12 % of the character long, curving (up to 40° either
+    /// way off the straight way) as a pen does when it turns for the next stroke.
+    private mutating func curved(from point: Point, towards target: Point) -> [Point] {
+        let way = unit(target - point, otherwise: Point(x: 1, y: 1))
+        let length = min(random.uniform(0.04...0.12) * characterSize, 0.6 * point.distance(to: target))
+        let turn = random.uniform(-0.7...0.7)
+        let start = Point(x: cos(turn) * way.x - sin(turn) * way.y, y: sin(turn) * way.x + cos(turn) * way.y)
+        return (1...3).map { step in
+            let t = Double(step) / 3
+            let heading = unit(start * (1 - t) + way * t, otherwise: way)
+            return point + heading * (length * t)
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import WriteOutLoud
+import WriteOutLoudSynthesis
+
+/// Correct characters in a joined hand (``AttemptGenerator/joined()``: tails, entries, 点 variants, pairs of
+/// strokes run together): do their strokes pass, and is any structural mistake wrongly reported? Judged whole,
+/// as `wol analyze` and uploads judge a finished character (a pair run together leaves the ink a stroke short,
+/// so strokes are not matched to pen lifts as they land).
+struct StrokesJoinedStudy {
+    var tallies: [StrokesSample.Group: CorrectWritingTally] = [:]
+    /// The same characters split by whether any pair was run together.
+    var byRunTogether: [Bool: CorrectWritingTally] = [:]
+    /// Strokes of pairs run together, and those of them read from one drawn stroke and passed.
+    var runTogetherStrokes = 0
+    var runTogetherReadAsOne = 0
+    var runTogetherPassed = 0
+    /// The tips the finished characters' strokes got.
+    var tips = TipTally()
+    /// False structural verdicts and failed strokes, described, for `--show-surprises`.
+    var surprises: [String] = []
+
+    /// Judges `attempts` joined-hand attempts from `generator`, each as a submitted attempt
+    /// (``StrokeAnalyzer/analyzeAttempt(_:against:writingBox:deadline:)``, given the writing box).
+    mutating func add(_ generator: inout AttemptGenerator, attempts: Int, analyzer: StrokeAnalyzer) {
+        let template = generator.template
+        for _ in 0..<attempts {
+            let attempt = generator.joined()
+            let analysis = analyzer.analyzeAttempt(attempt.ink, against: template, writingBox: generator.writingBox)
+            var tally = CorrectWritingTally()
+            tally.add(analysis, landedPassed: nil)
+            tallies[StrokesSample.Group(strokeCount: template.strokes.count), default: CorrectWritingTally()].add(tally)
+            byRunTogether[!attempt.runTogether.isEmpty, default: CorrectWritingTally()].add(tally)
+            tips.add(analysis, ink: attempt.ink)
+            for first in attempt.runTogether {
+                let pair = [analysis.strokes[first], analysis.strokes[first + 1]]
+                runTogetherStrokes += 2
+                if pair[0].drawnIndex != nil, pair[0].drawnIndex == pair[1].drawnIndex { runTogetherReadAsOne += 2 }
+                runTogetherPassed += pair.filter(\.passed).count
+            }
+            note(analysis, attempt: attempt, template: template)
+        }
+    }
+
+    private mutating func note(_ analysis: StrokeAnalysis, attempt: JoinedAttempt, template: CharacterTemplate) {
+        guard surprises.count < 300 else { return }
+        let pairs = attempt.runTogether.map { "\($0 + 1)+\($0 + 2)" }.joined(separator: " ")
+        let structural = analysis.issues.filter { CorrectWritingTally.structuralKinds.contains($0.kind) }
+        if !structural.isEmpty {
+            let found = structural.map { "\($0.kind.rawValue)@\($0.stroke.map(String.init) ?? "-")" }
+            surprises.append("joined \(template.character) (run together: \(pairs)): \(found.joined(separator: ", "))")
+        }
+        for judgement in analysis.strokes where !judgement.passed {
+            let scores = judgement.scores
+            let type = template.strokes[judgement.templateIndex].type?.rawValue ?? "?"
+            surprises.append(
+                "joined \(template.character) stroke \(judgement.templateIndex + 1) of \(template.strokes.count) \(type) "
+                    + "(run together: \(pairs)): accuracy \(Int(judgement.accuracy)), shape \(Int(scores.shape)), "
+                    + "direction \(Int(scores.direction)), position \(Int(scores.position)), "
+                    + "proportion \(Int(scores.proportion))"
+                    + (judgement.typeEvidence.map { ", looks like \($0.recognized.rawValue)" } ?? ""))
+        }
+    }
+
+    /// The study as Markdown table lines.
+    func table() -> [String] {
+        var lines = ["| characters of | " + CorrectWritingTally.header + " |"]
+        lines.append("|---|" + String(repeating: "---:|", count: 6 + CorrectWritingTally.structuralKinds.count))
+        let all = tallies.values.reduce(into: CorrectWritingTally()) { $0.add($1) }
+        lines.append("| **all** | " + all.row + " |")
+        for (group, tally) in tallies.sorted(by: { $0.key < $1.key }) {
+            lines.append("| \(group.rawValue) strokes | " + tally.row + " |")
+        }
+        for (together, tally) in byRunTogether.sorted(by: { !$0.key && $1.key }) {
+            lines.append("| \(together ? "a pair run together" : "no pair run together") | " + tally.row + " |")
+        }
+        let share = { (part: Int) in
+            BenchMarkdown.percent(runTogetherStrokes == 0 ? .nan : Double(part) / Double(runTogetherStrokes))
+        }
+        lines += [
+            "", "Strokes of pairs run together: \(runTogetherStrokes); read from one drawn stroke \(share(runTogetherReadAsOne)), "
+                + "passed \(share(runTogetherPassed)).",
+        ]
+        lines += ["", "Tips on these characters:", "", "| " + TipTally.header + " |", "|---:|---:|---:|---:|---:|---|"]
+        lines.append("| " + tips.row + " |")
+        return lines
+    }
+}

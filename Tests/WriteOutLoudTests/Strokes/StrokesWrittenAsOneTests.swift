@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+@testable import WriteOutLoud
+
+/// Two strokes written in one movement, the pen never lifting between them (口's 横折 and 横 run together): both
+/// are judged, each from its own part of the drawn stroke, and the report notes them as joined — never a missing
+/// stroke plus a wrong one.
+@Suite struct StrokesWrittenAsOneTests {
+    let analyzer = StrokeAnalyzer()
+    let degree = Double.pi / 180
+
+    /// 口 with its 横折 and 横 written as one stroke: the pen runs from the 横折's end back along a hairline
+    /// `bow` of the character below the straight way to where the 横 starts; the whole leaning right by `slant`.
+    func kou(slant: Double = 0, bow: Double = 0) throws -> (template: CharacterTemplate, ink: Ink) {
+        let template = try StrokeFixtures.template("口")
+        var paths = template.strokes.map(\.points)
+        let (from, to) = (paths[1].last!, paths[2].first!)
+        let hairline = (1...4).map { step -> Point in
+            let t = Double(step) / 5
+            return from + (to - from) * t + Point(x: 0, y: bow * 1024 * sin(.pi * t))
+        }
+        paths = [paths[0], paths[1] + hairline + paths[2]]
+        let centre = BoundingBox(paths.joined())!.center
+        paths = paths.map { $0.map { Point(x: $0.x - tan(slant) * ($0.y - centre.y), y: $0.y) } }
+        return (template, StrokeFixtures.ink(paths))
+    }
+
+    @Test(arguments: [(0.0, 0.0), (0, 0.04), (6, 0)])
+    func bothStrokesAreJudgedAndNotedAsJoined(slant: Double, bow: Double) throws {
+        let (template, ink) = try kou(slant: slant * degree, bow: bow)
+        let analysis = analyzer.analyze(ink, against: template)
+        #expect(analysis.issues.isEmpty, "\(analysis.issues)")
+        #expect(analysis.extraStrokes.isEmpty)
+        #expect(analysis.strokes.map(\.drawnIndex) == [0, 1, 1])
+        #expect(analysis.strokes.allSatisfy { $0.passed }, "\(analysis.strokes.map(\.accuracy))")
+        #expect(analysis.strokes[1].tips.last == .joined(.inOneWithNext))
+        #expect(analysis.strokes[2].tips.last == .joined(.inOneWithPrevious))
+        #expect(analysis.strokes.allSatisfy { $0.tips.allSatisfy { !$0.isCorrection } }, "\(analysis.strokes.map(\.tips))")
+    }
+
+    @Test func theNotesSayWhatWasJoined() throws {
+        let (template, ink) = try kou()
+        let analysis = analyzer.analyze(ink, against: template)
+        #expect(StrokeFixtures.tips(analysis.strokes[1]) == ["Written in one movement with the next stroke: fine"])
+        #expect(StrokeFixtures.tips(analysis.strokes[2]) == ["Written in one movement with the stroke before: fine"])
+        #expect(StrokeFixtures.tips(analysis.strokes[1], in: .zh) == ["和下一笔一笔连写了，可以"])
+        #expect(StrokeFixtures.tips(analysis.strokes[2], in: .zh) == ["和上一笔一笔连写了，可以"])
+    }
+
+    /// `wol analyze`, uploads and the live page's final report judge a submitted attempt; one with fewer drawn
+    /// strokes than the character because two were written as one is finished, not stopped early.
+    @Test func aCharacterWithStrokesWrittenAsOneIsFinishedNotStoppedEarly() throws {
+        let (template, ink) = try kou(bow: 0.04)
+        let attempt = analyzer.analyzeAttempt(ink, against: template, writingBox: WritingBox(x: 0, y: 0, side: 1024))
+        #expect(attempt == analyzer.analyze(ink, against: template))
+        #expect(attempt.issues.isEmpty, "\(attempt.issues)")
+        #expect(attempt.strokes.allSatisfy { $0.passed })
+    }
+
+    @Test func theRecordingReportNamesNoMissingStroke() throws {
+        let (_, ink) = try kou(slant: 6 * degree)
+        let recordings = RecordingAnalyzer(library: StrokeFixtures.library, recognizer: nil, matcher: StrokeNameMatcher())
+        let report = try recordings.analysis(
+            of: Recording(character: "口", audio: nil, ink: ink), audio: nil, displayName: "joined").report
+        #expect(report.errors.isEmpty, "\(report.errors)")
+        #expect(report.strokes.map(\.drawn) == [0, 1, 1])
+        #expect(report.strokes.allSatisfy { $0.passed })
+    }
+
+    /// A stroke left out is still missing: 口 without its 横 is not a 横折 joined to a 横.
+    @Test func aStrokeLeftOutIsStillMissing() throws {
+        let template = try StrokeFixtures.template("口")
+        let paths = template.strokes.map(\.points)
+        let analysis = analyzer.analyze(StrokeFixtures.ink([paths[0], paths[1]]), against: template)
+        #expect(StrokeFixtures.kinds(analysis) == [.missing])
+        #expect(analysis.issues.first?.stroke == 2)
+    }
+}
