@@ -77,12 +77,14 @@ public struct FeedbackWriter: Sendable {
         if judgement.passed { return zh ? "写得好。" : "Well drawn." }
         return switch (fault(of: judgement), zh) {
         case ("shape", false): "Its shape is off."
+        case ("reversed", false): "It is drawn backwards."
         case ("direction", false): "It goes the wrong way."
         case ("angle", false): "It is drawn at the wrong angle."
         case ("position", false): "It is in the wrong place."
         case (_, false): "It is the wrong size."
         case ("shape", true): "笔形不对。"
-        case ("direction", true): "方向写反了。"
+        case ("reversed", true): "方向写反了。"
+        case ("direction", true): "方向不对。"
         case ("angle", true): "角度不对。"
         case ("position", true): "位置不对。"
         default: "长短比例不对。"
@@ -93,10 +95,13 @@ public struct FeedbackWriter: Sendable {
     /// error before style as the tips do (``StrokeAdvice``), or its weakest dimension when it has no correction.
     /// A stroke is said to go the wrong way only when a tip says so: where its main movement runs the model's way,
     /// its direction score was lost to an angle (a turn tip: the verdict names the angle) or to a bend along it,
-    /// which the verdict calls its shape. A note (a join) is not a correction and names nothing.
+    /// which the verdict calls its shape. Backwards (start and end swapped) is told apart from another way (a
+    /// main movement across the model's), since "写反了" says reversed. A note (a join) is not a correction and
+    /// names nothing.
     private func fault(of judgement: StrokeJudgement) -> String {
         switch judgement.tips.first(where: \.isCorrection) {
-        case .startAndDraw, .draw: return "direction"
+        case .startAndDraw: return "reversed"
+        case .draw: return "direction"
         case .startFurther, .move: return "position"
         case .longer, .shorter, .narrower, .wider, .lessTall, .taller: return "proportion"
         case .turn: return "angle"

@@ -19,4 +19,20 @@ import Testing
         judgement.tips = []
         #expect(FeedbackWriter().stroke(judgement, expected: .heng, speech: nil, concurrency: nil).stroke == "It is the wrong size.")
     }
+
+    /// "写反了" says reversed: only a stroke drawn backwards is told so; one whose main movement runs across the
+    /// model's is told its direction is wrong.
+    @Test func aStrokeDrawnBackwardsIsToldApartFromOneDrawnAnotherWay() {
+        let down = StrokeHeading(horizontal: nil, vertical: .topToBottom)
+        var backwards = misplaced
+        backwards.tips = [.startAndDraw(down)]
+        var across = misplaced
+        across.tips = [.draw(down)]
+        let verdicts = [backwards, across].map { judgement in
+            [FeedbackWriter(), FeedbackWriter(language: .zh)].map {
+                $0.stroke(judgement, expected: .shu, speech: nil, concurrency: nil).stroke
+            }
+        }
+        #expect(verdicts == [["It is drawn backwards.", "方向写反了。"], ["It goes the wrong way.", "方向不对。"]])
+    }
 }
