@@ -48,6 +48,18 @@ struct CorrectWritingTally {
         charactersWith.merge(other.charactersWith, uniquingKeysWith: +)
     }
 
+    /// The first lines of a study's table: its header and rule, every tally together, then each stroke-count group.
+    static func table(byStrokeCount tallies: [StrokesSample.Group: CorrectWritingTally]) -> [String] {
+        var lines = ["| characters of | " + header + " |"]
+        lines.append("|---|" + String(repeating: "---:|", count: 6 + structuralKinds.count))
+        let all = tallies.values.reduce(into: CorrectWritingTally()) { $0.add($1) }
+        lines.append("| **all** | " + all.row + " |")
+        for (group, tally) in tallies.sorted(by: { $0.key < $1.key }) {
+            lines.append("| \(group.rawValue) strokes | " + tally.row + " |")
+        }
+        return lines
+    }
+
     /// Header of ``row(_:)``'s table, after the caller's own first columns.
     static let header =
         "characters | strokes | strokes passed | as they land | characters all passed | structural verdict | "

@@ -49,26 +49,15 @@ struct StrokesJoinedStudy {
             surprises.append("joined \(template.character) (run together: \(pairs)): \(found.joined(separator: ", "))")
         }
         for judgement in analysis.strokes where !judgement.passed {
-            let scores = judgement.scores
-            let type = template.strokes[judgement.templateIndex].type?.rawValue ?? "?"
             surprises.append(
-                "joined \(template.character) stroke \(judgement.templateIndex + 1) of \(template.strokes.count) \(type) "
-                    + "(run together: \(pairs)): accuracy \(Int(judgement.accuracy)), shape \(Int(scores.shape)), "
-                    + "direction \(Int(scores.direction)), position \(Int(scores.position)), "
-                    + "proportion \(Int(scores.proportion))"
-                    + (judgement.typeEvidence.map { ", looks like \($0.recognized.rawValue)" } ?? ""))
+                "joined \(template.character) \(FailedStrokeLine.name(judgement, in: template)) (run together: \(pairs)): "
+                    + FailedStrokeLine.figures(judgement))
         }
     }
 
     /// The study as Markdown table lines.
     func table() -> [String] {
-        var lines = ["| characters of | " + CorrectWritingTally.header + " |"]
-        lines.append("|---|" + String(repeating: "---:|", count: 6 + CorrectWritingTally.structuralKinds.count))
-        let all = tallies.values.reduce(into: CorrectWritingTally()) { $0.add($1) }
-        lines.append("| **all** | " + all.row + " |")
-        for (group, tally) in tallies.sorted(by: { $0.key < $1.key }) {
-            lines.append("| \(group.rawValue) strokes | " + tally.row + " |")
-        }
+        var lines = CorrectWritingTally.table(byStrokeCount: tallies)
         for (together, tally) in byRunTogether.sorted(by: { !$0.key && $1.key }) {
             lines.append("| \(together ? "a pair run together" : "no pair run together") | " + tally.row + " |")
         }

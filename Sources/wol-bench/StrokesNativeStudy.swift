@@ -53,26 +53,15 @@ struct StrokesNativeStudy {
         let failed = analysis.strokes.filter { !$0.passed }.map { ("whole", $0) }
             + landed.compactMap { $0 }.filter { !$0.passed }.map { ("as it landed", $0) }
         for (when, judgement) in failed where surprises.count < 400 {
-            let scores = judgement.scores
-            let type = template.strokes[judgement.templateIndex].type?.rawValue ?? "?"
             surprises.append(
-                "native \(template.character) stroke \(judgement.templateIndex + 1) of \(template.strokes.count) \(type) "
-                    + "\(when) (\(style)): accuracy "
-                    + "\(Int(judgement.accuracy)), shape \(Int(scores.shape)), direction \(Int(scores.direction)), "
-                    + "position \(Int(scores.position)), proportion \(Int(scores.proportion))"
-                    + (judgement.typeEvidence.map { ", looks like \($0.recognized.rawValue)" } ?? ""))
+                "native \(template.character) \(FailedStrokeLine.name(judgement, in: template)) \(when) (\(style)): "
+                    + FailedStrokeLine.figures(judgement))
         }
     }
 
     /// The study as Markdown table lines.
     func table() -> [String] {
-        var lines = ["| characters of | " + CorrectWritingTally.header + " |"]
-        lines.append("|---|" + String(repeating: "---:|", count: 6 + CorrectWritingTally.structuralKinds.count))
-        let all = tallies.values.reduce(into: CorrectWritingTally()) { $0.add($1) }
-        lines.append("| **all** | " + all.row + " |")
-        for (group, tally) in tallies.sorted(by: { $0.key < $1.key }) {
-            lines.append("| \(group.rawValue) strokes | " + tally.row + " |")
-        }
+        var lines = CorrectWritingTally.table(byStrokeCount: tallies)
         for (band, tally) in bySlant.sorted(by: { $0.key < $1.key }) {
             lines.append("| slant \(band.rawValue) | " + tally.row + " |")
         }
