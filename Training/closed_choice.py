@@ -45,6 +45,26 @@ def spelled_dictionary(path, out):
                 kept.write(line)
 
 
+def control_file(items, room, scratch, voice):
+    """Writes each clip padded with the voice's room tone into scratch and returns the control file listing them."""
+    control = os.path.join(scratch, voice + ".ctl")
+    with open(control, "w") as out:
+        for index, (path, _, _) in enumerate(items):
+            heard = os.path.join(scratch, f"{voice}-{index}")
+            write(heard + ".wav", padded(read(path + ".wav"), room, ROOM_SECONDS, index))
+            out.write(heard + "\n")
+    return control
+
+
+def decode(model, dictionary, grammar, control, hypotheses, *extra):
+    """pocketsphinx_batch over the control file's clips with the grammar, as the model was trained (dither on)."""
+    subprocess.run(
+        ["pocketsphinx_batch", "-hmm", model, "-dict", dictionary, "-jsgf", grammar,
+         "-ctl", control, "-cepdir", "/", "-cepext", ".wav", "-adcin", "yes", "-adchdr", "44",
+         "-dither", "yes", "-seed", "1", "-remove_silence", "no", *extra, "-hyp", hypotheses],
+        check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("model")
@@ -68,18 +88,9 @@ def main():
                 continue
             room_file = os.path.join(options.corpus, voice, "room.wav")
             room = read(room_file) if os.path.exists(room_file) else []
-            control = os.path.join(scratch, voice + ".ctl")
-            with open(control, "w") as out:
-                for index, (path, _, _) in enumerate(items):
-                    heard = os.path.join(scratch, f"{voice}-{index}")
-                    write(heard + ".wav", padded(read(path + ".wav"), room, ROOM_SECONDS, index))
-                    out.write(heard + "\n")
+            control = control_file(items, room, scratch, voice)
             hypotheses = os.path.join(scratch, voice + ".hyp")
-            subprocess.run(
-                ["pocketsphinx_batch", "-hmm", options.model, "-dict", dictionary, "-jsgf", grammar,
-                 "-ctl", control, "-cepdir", "/", "-cepext", ".wav", "-adcin", "yes", "-adchdr", "44",
-                 "-dither", "yes", "-seed", "1", "-remove_silence", "no", "-hyp", hypotheses],
-                check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            decode(options.model, dictionary, grammar, control, hypotheses)
             heard = [line.rsplit("(", 1)[0].split() for line in open(hypotheses, encoding="utf-8")]
             right = [[0, 0], [0, 0]]
             for (path, expected, own_tone), words in zip(items, heard):

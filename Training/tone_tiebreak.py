@@ -10,9 +10,9 @@ voice). The weight w for a voice is chosen on the other voices only (the best me
 figure is held out twice over. Prints a Markdown table per voice: the stroke's own tone and all tones, without
 and with the tone.
 """
-import argparse, math, os, re, subprocess, sys, tempfile
+import argparse, math, os, re, sys, tempfile
 
-from closed_choice import ROOM_SECONDS, SIX, clips, padded, read, spelled_dictionary, write
+from closed_choice import SIX, clips, control_file, decode, read, spelled_dictionary
 
 WEIGHTS = [0, 1, 2, 5, 10, 20, 50, 100]
 # PocketSphinx's path scores are logarithms to base 1.0001 shifted right by 10 bits. With every senone computed
@@ -32,23 +32,14 @@ def tone_table(path):
 
 def scores(model, dictionary, items, room, scratch, voice):
     """Per clip, the score of each of the six words said alone (None where it could not be aligned)."""
-    control = os.path.join(scratch, voice + ".ctl")
-    with open(control, "w") as out:
-        for index, (path, _, _) in enumerate(items):
-            heard = os.path.join(scratch, f"{voice}-{index}")
-            write(heard + ".wav", padded(read(path + ".wav"), room, ROOM_SECONDS, index))
-            out.write(heard + "\n")
+    control = control_file(items, room, scratch, voice)
     table = [dict() for _ in items]
     for word in SIX:
         grammar = os.path.join(scratch, word + ".gram")
         with open(grammar, "w") as out:
             out.write(f"#JSGF V1.0;\ngrammar one;\npublic <name> = {word};\n")
         hypotheses = os.path.join(scratch, f"{voice}-{word}.hyp")
-        subprocess.run(
-            ["pocketsphinx_batch", "-hmm", model, "-dict", dictionary, "-jsgf", grammar,
-             "-ctl", control, "-cepdir", "/", "-cepext", ".wav", "-adcin", "yes", "-adchdr", "44",
-             "-dither", "yes", "-seed", "1", "-remove_silence", "no", "-compallsen", "yes", "-hyp", hypotheses],
-            check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        decode(model, dictionary, grammar, control, hypotheses, "-compallsen", "yes")
         for line in open(hypotheses, encoding="utf-8"):
             match = re.search(r"\((\S+)-(\d+) (-?\d+)\)\s*$", line)
             if match and line.split("(")[0].strip():
