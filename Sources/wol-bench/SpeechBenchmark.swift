@@ -138,6 +138,11 @@ struct SpeechBenchmark: ParsableCommand {
             + "sounds) after the biased search, rather than the threshold of the search against the other names."))
     var phoneLoop = false
 
+    @Flag(help: ArgumentHelp(
+        "Like --phone-loop, but the competitor is a loop of the Mandarin syllables in syllable-loop.dict beside the "
+            + "dictionary (a near word such as 很 for 横 is a syllable; phones stitched together are not)."))
+    var syllableLoop = false
+
     @Option(help: "Grammar weight of a Mandarin name said syllable by syllable relative to the name said whole (default: the engine's).")
     var syllableWeight: Double?
 
@@ -284,8 +289,9 @@ struct SpeechBenchmark: ParsableCommand {
         }
         if let sweep = try sweepThresholds() { threshold = sweep.max() }
         if let threshold {
-            if phoneLoop {
+            if phoneLoop || syllableLoop {
                 parameters.phoneLoopMargins = threshold.map { PhoneLoopMargins($0) }
+                parameters.nameCompetitor = syllableLoop ? .syllables : .phones
             } else {
                 parameters.expectedNameVerification = threshold
             }

@@ -31,14 +31,17 @@ struct Cepstra {
         return sums.map { Float($0 / Double(counted)) }
     }
 
-    /// Calls `body` with PocketSphinx's view of some frames: a pointer to one row pointer per frame.
-    mutating func withRows<Result>(
+    /// Calls `body` with PocketSphinx's view of a copy of some frames: a pointer to one row pointer per frame.
+    /// A copy, because PocketSphinx normalises the rows it is given in place (cepstral mean subtraction): a
+    /// second search of the same frames (a competitor, a verification) must see them as the first one did.
+    func withRows<Result>(
         _ frames: Range<Int>, _ body: (UnsafeMutablePointer<UnsafeMutablePointer<Float>?>, Int32) -> Result
     ) -> Result {
         let width = width
-        return values.withUnsafeMutableBufferPointer { buffer in
+        var block = Array(values[(frames.lowerBound * width)..<(frames.upperBound * width)])
+        return block.withUnsafeMutableBufferPointer { buffer in
             let base = buffer.baseAddress
-            var rows: [UnsafeMutablePointer<Float>?] = frames.map { frame in base.map { $0 + frame * width } }
+            var rows: [UnsafeMutablePointer<Float>?] = (0..<frames.count).map { row in base.map { $0 + row * width } }
             return rows.withUnsafeMutableBufferPointer { body($0.baseAddress!, Int32(frames.count)) }
         }
     }

@@ -66,6 +66,9 @@ public struct DecoderParameters: Hashable, Codable, Sendable {
     /// and the name counts as not said. Nil: no such check. Not used together with
     /// ``expectedNameVerification``, which replaces the biased search.
     public var phoneLoopMargins: PhoneLoopMargins?
+    /// The competitor ``phoneLoopMargins`` measures the expected names against: a free phone loop (the default)
+    /// or a loop of Mandarin syllables, which needs `syllable-loop.dict` beside the stroke-name dictionary.
+    public var nameCompetitor: NameCompetitor = .phones
     /// Scale applied to acoustic log-likelihoods when computing word posteriors (PocketSphinx's `1/-ascale`):
     /// smaller spreads confidence over more competitors.
     public var posteriorScale: Double = 0.3

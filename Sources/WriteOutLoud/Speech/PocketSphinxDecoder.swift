@@ -119,6 +119,25 @@ final class PocketSphinxDecoder: @unchecked Sendable {
         ps_set_allphone(decoder, name, nil) == 0
     }
 
+    /// Adds a search called `name` that hears one or more of `words` in a row, every word as likely as any other
+    /// and none costing a language-model score (a JSGF grammar would divide each step's probability among the
+    /// words, and with hundreds of them the loop's best path would be chosen by that cost rather than by the
+    /// audio); the decoder's word insertion penalty and fillers still apply. False when PocketSphinx refuses it.
+    func addWordLoopSearch(named name: String, words: [String]) -> Bool {
+        let transitions = words.flatMap { ["TRANSITION 0 1 1.0 \($0)", "TRANSITION 1 1 1.0 \($0)"] }
+        let text = (["FSG_BEGIN \(name)", "NUM_STATES 2", "START_STATE 0", "FINAL_STATE 1"] + transitions + ["FSG_END", ""])
+            .joined(separator: "\n")
+        var bytes = Array(text.utf8)
+        return bytes.withUnsafeMutableBytes { buffer -> Bool in
+            guard let stream = fmemopen(buffer.baseAddress, buffer.count, "r") else { return false }
+            defer { fclose(stream) }
+            let languageWeight = Float(cmd_ln_float_r(ps_get_config(decoder), "-lw"))
+            guard let fsg = fsg_model_read(stream, ps_get_logmath(decoder), languageWeight) else { return false }
+            defer { fsg_model_free(fsg) }
+            return ps_set_fsg(decoder, name, fsg) == 0
+        }
+    }
+
     /// Drops the search called `name` and the memory its compiled grammar holds.
     func removeSearch(named name: String) {
         ps_unset_search(decoder, name)
@@ -164,9 +183,9 @@ final class PocketSphinxDecoder: @unchecked Sendable {
         pcm.withUnsafeBufferPointer { ps_process_raw(decoder, $0.baseAddress, pcm.count, 0, 0) } >= 0
     }
 
-    /// Searches some frames of `cepstra` in the open utterance, as one block; false when the decoder rejects
-    /// them.
-    func process(_ cepstra: inout Cepstra, frames: Range<Int>) -> Bool {
+    /// Searches some frames of `cepstra` in the open utterance, as one block, leaving `cepstra` as they were;
+    /// false when the decoder rejects them.
+    func process(_ cepstra: Cepstra, frames: Range<Int>) -> Bool {
         cepstra.withRows(frames) { rows, count in ps_process_cep(decoder, rows, count, 0, 0) } >= 0
     }
 

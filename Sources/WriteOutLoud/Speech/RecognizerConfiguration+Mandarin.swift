@@ -13,7 +13,7 @@ extension RecognizerConfiguration {
     /// no setting measured on the Mandarin model did better than the defaults (a −45 dBFS noise floor, which helped
     /// it alone on synthetic speech, changed nothing there beside en-us and lost pffy three names;
     /// `docs/speech.md`, "The Mandarin model"). Only the phone-loop check of expected names
-    /// (``DecoderParameters/phoneLoopMargins``) is taken from this configuration: it decides what the engine
+    /// (``DecoderParameters/phoneLoopMargins`` and its ``DecoderParameters/nameCompetitor``) is taken from this configuration: it decides what the engine
     /// accepts, so both models must apply it. So is the frequency warp (``DecoderParameters/frequencyWarp``): it
     /// belongs to the voice heard, not to the model.
     /// This configuration with the shipped Mandarin model as its only model, when it listens for Mandarin names
@@ -41,6 +41,7 @@ extension RecognizerConfiguration {
         var configuration = self
         var parameters = DecoderParameters()
         parameters.phoneLoopMargins = decoder.phoneLoopMargins
+        parameters.nameCompetitor = decoder.nameCompetitor
         parameters.frequencyWarp = decoder.frequencyWarp
         configuration.companions.append(
             RecognizerConfiguration(

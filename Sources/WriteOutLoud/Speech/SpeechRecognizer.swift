@@ -208,6 +208,29 @@ public final class SpeechRecognizer {
                 subject: dictionaryURL.path,
                 reason: .decoderInitFailed("\(token) was not loaded: \(pocketSphinx.startupError ?? "no reason given")"))
         }
-        return StrokeNameDecoder(pocketSphinx: pocketSphinx, vocabulary: vocabulary, parameters: configuration.decoder)
+        let syllableLoop = try addSyllableLoop(configuration, dictionary: dictionaryURL, to: pocketSphinx)
+        return StrokeNameDecoder(
+            pocketSphinx: pocketSphinx, vocabulary: vocabulary, parameters: configuration.decoder,
+            syllableLoop: syllableLoop)
+    }
+
+    /// The syllable loop of the "not a name" check, its words added to the decoder's dictionary, when the
+    /// configuration checks expected names against syllables; nil otherwise.
+    /// - Throws: ``SpeechError`` naming `syllable-loop.dict` when it is missing or malformed, or a syllable
+    ///   whose phones the acoustic model lacks.
+    private static func addSyllableLoop(
+        _ configuration: RecognizerConfiguration, dictionary: URL, to pocketSphinx: PocketSphinxDecoder
+    ) throws(SpeechError) -> SyllableLoop? {
+        guard configuration.decoder.phoneLoopMargins != nil, configuration.decoder.nameCompetitor == .syllables else {
+            return nil
+        }
+        let loop = try SyllableLoop(besideDictionary: dictionary)
+        for syllable in loop.syllables
+        where !pocketSphinx.addWord(syllable.word, phones: syllable.phones, rebuildSearches: false) {
+            throw SpeechError(
+                subject: dictionary.deletingLastPathComponent().appendingPathComponent(SyllableLoop.fileName).path,
+                reason: .invalidInput("phones \"\(syllable.phones)\" are not all in the acoustic model"))
+        }
+        return loop
     }
 }

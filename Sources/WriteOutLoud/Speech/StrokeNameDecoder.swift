@@ -25,8 +25,11 @@ final class StrokeNameDecoder {
     private var expected: Set<StrokeType> = []
     /// The grammar ``prepare(expecting:)`` chose, selected again after a phone-loop search.
     private var preparedGrammar = ""
-    /// Whether the phone-loop search (``phoneLoopSearch``) was added; it is added on first use.
-    private var hasPhoneLoop = false
+    /// The syllables of the "not a name" competitor when it is ``NameCompetitor/syllables``; their words are in
+    /// the decoder's dictionary.
+    private let syllableLoop: SyllableLoop?
+    /// Whether the competitor's search (``competitorSearch``) was added; it is added on first use.
+    private var hasCompetitor = false
     private var grammarSearches: [String: String] = [:]
     private var grammarAge: [String] = []
     private var searchCounter = 0
@@ -39,10 +42,16 @@ final class StrokeNameDecoder {
     /// The utterance's 16 kHz audio, collected for the final search in ``finish(sharing:)``.
     private var heard: [Float] = []
 
-    init(pocketSphinx: PocketSphinxDecoder, vocabulary: NameVocabulary, parameters: DecoderParameters) {
+    /// - Parameter syllableLoop: the syllables of the competitor loop, already in `pocketSphinx`'s dictionary,
+    ///   when ``DecoderParameters/nameCompetitor`` is ``NameCompetitor/syllables``.
+    init(
+        pocketSphinx: PocketSphinxDecoder, vocabulary: NameVocabulary, parameters: DecoderParameters,
+        syllableLoop: SyllableLoop? = nil
+    ) {
         self.pocketSphinx = pocketSphinx
         self.vocabulary = vocabulary
         self.parameters = parameters
+        self.syllableLoop = syllableLoop
         input = DecoderInput(noiseFloorDBFS: parameters.noiseFloorDBFS)
         pauses = PauseWord.between(parameters).filter { pause in
             PocketSphinxLog.capturing {
@@ -66,6 +75,12 @@ final class StrokeNameDecoder {
             ("-fillprob", "\(parameters.fillerProbability)"), ("-bestpath", "yes"), ("-fsgusefiller", "yes"),
             ("-remove_silence", "no"),
         ]
+        if parameters.phoneLoopMargins != nil || parameters.expectedNameVerification != nil {
+            // Scores of two searches of the same frames are compared: PocketSphinx scales each frame's scores by
+            // the best senone it computed, so every search must compute them all (else a small grammar's scores
+            // come out higher than a loop's for the same path: 竖 -59 against -88 on pffy's shù).
+            options.append(("-compallsen", "yes"))
+        }
         if let speakerTransform { options.append(("-mllr", speakerTransform.path)) }
         if let warp = parameters.frequencyWarp {
             options.append(("-warp_type", warp.shape.rawValue))
@@ -191,7 +206,7 @@ final class StrokeNameDecoder {
         -> [WordSegment]
     {
         let pcm = shared.of(heard, parameters: parameters)
-        guard var cepstra = pocketSphinx.cepstra(of: pcm) else {
+        guard let cepstra = pocketSphinx.cepstra(of: pcm) else {
             throw SpeechError(subject: "decoder", reason: .decodingFailed("the front end rejected the audio"))
         }
         let means = parameters.utteranceCepstralMean ? cepstra.mean : nil
@@ -209,45 +224,48 @@ final class StrokeNameDecoder {
             let frames = (lower..<upper).clamped(to: 0..<cepstra.frameCount)
             if piece.isQuiet && !mayHoldReportableWords(frames, above: floor) { continue }
             guard let (verifier, grammars) = verification else {
-                let named = try search(&cepstra, frames: frames, means: means, floor: floor, overrule: overrule)
+                let named = try search(cepstra, frames: frames, means: means, floor: floor, overrule: overrule)
                 guard let phoneLoop, PhoneLoopVerifier.needsCheck(named, expected: expected) else {
                     words += named.words
                     continue
                 }
-                let sounds = try phoneLoopScore(&cepstra, frames: frames, means: means)
+                let sounds = try competitorScore(cepstra, frames: frames, means: means)
                 words += phoneLoop.words(named: named, sounds: sounds, expected: expected)
                 continue
             }
             try select(grammars.forced)
-            let forced = try search(&cepstra, frames: frames, means: means, floor: floor)
+            let forced = try search(cepstra, frames: frames, means: means, floor: floor)
             try select(grammars.free)
-            let free = try search(&cepstra, frames: frames, means: means, floor: floor)
+            let free = try search(cepstra, frames: frames, means: means, floor: floor)
             words += verifier.words(forced: forced, free: free)
         }
         return words
     }
 
-    /// Name of the free phone-loop search (``PhoneLoopVerifier``).
-    private static let phoneLoopSearch = "wol_phone_loop"
+    /// Name of the "not a name" competitor's search (``PhoneLoopVerifier``).
+    private static let competitorSearch = "wol_name_competitor"
 
-    /// The acoustic log-likelihood of some frames of the utterance along the best path of a free phone loop;
-    /// the prepared grammar is selected again afterwards.
-    private func phoneLoopScore(_ cepstra: inout Cepstra, frames: Range<Int>, means: [Float]?)
+    /// The acoustic log-likelihood of some frames of the utterance along the best path of the "not a name"
+    /// competitor (a free phone loop, or the syllable loop); the prepared grammar is selected again afterwards.
+    private func competitorScore(_ cepstra: Cepstra, frames: Range<Int>, means: [Float]?)
         throws(SpeechError) -> Double
     {
-        if !hasPhoneLoop {
+        let subject = syllableLoop == nil ? "phone loop" : "syllable loop"
+        if !hasCompetitor {
             let (added, error) = PocketSphinxLog.capturing {
-                pocketSphinx.addPhoneLoopSearch(named: Self.phoneLoopSearch)
+                if let syllableLoop {
+                    pocketSphinx.addWordLoopSearch(named: Self.competitorSearch, words: syllableLoop.syllables.map(\.word))
+                } else {
+                    pocketSphinx.addPhoneLoopSearch(named: Self.competitorSearch)
+                }
             }
-            guard added else {
-                throw SpeechError(subject: "phone loop", reason: .grammarRejected(error ?? "no reason given"))
-            }
-            hasPhoneLoop = true
+            guard added else { throw SpeechError(subject: subject, reason: .grammarRejected(error ?? "no reason given")) }
+            hasCompetitor = true
         }
-        guard pocketSphinx.selectSearch(named: Self.phoneLoopSearch) else {
-            throw SpeechError(subject: "phone loop", reason: .grammarRejected("could not select the phone loop"))
+        guard pocketSphinx.selectSearch(named: Self.competitorSearch) else {
+            throw SpeechError(subject: subject, reason: .grammarRejected("could not select the \(subject)"))
         }
-        try run(&cepstra, frames: frames, means: means)
+        try run(cepstra, frames: frames, means: means)
         let score = pocketSphinx.segments().reduce(0) { $0 + $1.acousticScore }
         try select(preparedGrammar)
         return score
@@ -268,19 +286,19 @@ final class StrokeNameDecoder {
     ///   - overrule: the main model's standing words, when this is a companion model's search whose words are
     ///     all reported (no verification picks among them).
     private func search(
-        _ cepstra: inout Cepstra, frames: Range<Int>, means: [Float]?, floor: Double,
+        _ cepstra: Cepstra, frames: Range<Int>, means: [Float]?, floor: Double,
         overrule: WordMerger.Overrule? = nil
     ) throws(SpeechError) -> SearchedPiece {
-        try run(&cepstra, frames: frames, means: means)
+        try run(cepstra, frames: frames, means: means)
         return piece(startingAtFrame: frames.lowerBound, floor: floor, overrule: overrule)
     }
 
     /// Runs the selected search over some frames of the utterance's cepstra as one utterance.
-    private func run(_ cepstra: inout Cepstra, frames: Range<Int>, means: [Float]?) throws(SpeechError) {
+    private func run(_ cepstra: Cepstra, frames: Range<Int>, means: [Float]?) throws(SpeechError) {
         if let means { pocketSphinx.useCepstralMeans(means) } else { pocketSphinx.resetCepstralMeans() }
         try startSearch()
         for block in stride(from: frames.lowerBound, to: frames.upperBound, by: Self.framesPerBlock) {
-            guard pocketSphinx.process(&cepstra, frames: block..<min(block + Self.framesPerBlock, frames.upperBound))
+            guard pocketSphinx.process(cepstra, frames: block..<min(block + Self.framesPerBlock, frames.upperBound))
             else {
                 throw SpeechError(subject: "decoder", reason: .decodingFailed("the decoder rejected the audio"))
             }
@@ -333,10 +351,10 @@ final class StrokeNameDecoder {
         }
         defer { if !preparedGrammar.isEmpty { try? select(preparedGrammar) } }
         let pcm = Self.searchedSamples(samples, parameters: parameters)
-        guard var cepstra = pocketSphinx.cepstra(of: pcm) else {
+        guard let cepstra = pocketSphinx.cepstra(of: pcm) else {
             throw SpeechError(subject: "decoder", reason: .decodingFailed("the front end rejected the audio"))
         }
-        try run(&cepstra, frames: 0..<cepstra.frameCount, means: parameters.utteranceCepstralMean ? cepstra.mean : nil)
+        try run(cepstra, frames: 0..<cepstra.frameCount, means: parameters.utteranceCepstralMean ? cepstra.mean : nil)
         let path = pocketSphinx.segments()
         let said = path.map { PronunciationDictionary.baseWord($0.word) }.filter { $0.hasPrefix(Self.alignmentWordPrefix) }
         guard said == tokens else { return nil }
