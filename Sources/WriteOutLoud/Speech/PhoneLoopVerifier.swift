@@ -10,12 +10,13 @@
 struct PhoneLoopVerifier: Sendable {
     var margins: PhoneLoopMargins
 
-    /// The score of the biased search's names against the phone loop: log-likelihood ratio per frame of name
-    /// (higher: the names explain the audio better than the sounds do); nil when the biased search holds no
-    /// name.
+    /// The score of the biased search's names against the competitor: log-likelihood ratio per frame of name,
+    /// on the names' frames alone (higher: the names explain those frames better than the competitor does); nil
+    /// when the biased search holds no name.
+    /// - Parameter sounds: the competitor's log-likelihood of the names' frames (``SearchedPiece/scoreWithinNames(of:)``).
     static func score(named: SearchedPiece, sounds: Double) -> Double? {
         guard named.nameFrames > 0 else { return nil }
-        return (named.acousticScore - sounds) / Double(named.nameFrames)
+        return (named.nameScore - sounds) / Double(named.nameFrames)
     }
 
     /// Whether a piece needs the phone loop: it holds a word naming an expected stroke.
@@ -27,7 +28,7 @@ struct PhoneLoopVerifier: Sendable {
     /// names pass the margin of their longest name; else the words without the expected names.
     /// - Parameters:
     ///   - named: the biased search of the piece.
-    ///   - sounds: the phone loop's acoustic log-likelihood of the same frames.
+    ///   - sounds: the competitor's acoustic log-likelihood of the names' frames.
     ///   - expected: the names the learner should say.
     func words(named: SearchedPiece, sounds: Double, expected: Set<StrokeType>) -> [WordSegment] {
         let isExpected = { (word: WordSegment) in word.name.map(expected.contains) == true }

@@ -229,7 +229,7 @@ final class StrokeNameDecoder {
                     words += named.words
                     continue
                 }
-                let sounds = try competitorScore(cepstra, frames: frames, means: means)
+                let sounds = try competitorScore(cepstra, frames: frames, means: means, within: named)
                 words += phoneLoop.words(named: named, sounds: sounds, expected: expected)
                 continue
             }
@@ -245,9 +245,10 @@ final class StrokeNameDecoder {
     /// Name of the "not a name" competitor's search (``PhoneLoopVerifier``).
     private static let competitorSearch = "wol_name_competitor"
 
-    /// The acoustic log-likelihood of some frames of the utterance along the best path of the "not a name"
-    /// competitor (a free phone loop, or the syllable loop); the prepared grammar is selected again afterwards.
-    private func competitorScore(_ cepstra: Cepstra, frames: Range<Int>, means: [Float]?)
+    /// The acoustic log-likelihood of the frames of `named`'s names along the best path of the "not a name"
+    /// competitor (a free phone loop, or the syllable loop) searching the same frames; the prepared grammar is
+    /// selected again afterwards.
+    private func competitorScore(_ cepstra: Cepstra, frames: Range<Int>, means: [Float]?, within named: SearchedPiece)
         throws(SpeechError) -> Double
     {
         let subject = syllableLoop == nil ? "phone loop" : "syllable loop"
@@ -266,7 +267,7 @@ final class StrokeNameDecoder {
             throw SpeechError(subject: subject, reason: .grammarRejected("could not select the \(subject)"))
         }
         try run(cepstra, frames: frames, means: means)
-        let score = pocketSphinx.segments().reduce(0) { $0 + $1.acousticScore }
+        let score = named.scoreWithinNames(of: pocketSphinx.segments())
         try select(preparedGrammar)
         return score
     }
@@ -433,12 +434,18 @@ final class StrokeNameDecoder {
         var loud: [(word: WordSegment, frames: ClosedRange<Int>)] = []
         var acousticScore = 0.0
         var nameFrames = 0
+        var nameSpans: [ClosedRange<Int>] = []
+        var nameScore = 0.0
         for segment in pocketSphinx.segments() {
             acousticScore += segment.acousticScore
             let token = PronunciationDictionary.baseWord(segment.word)
             guard let word = vocabulary.words[token] else { continue }
             let (first, last) = (segment.firstFrame, segment.lastFrame)
-            if word.stroke != nil { nameFrames += last - first + 1 }
+            if word.stroke != nil {
+                nameFrames += last - first + 1
+                nameSpans.append(first...last)
+                nameScore += segment.acousticScore
+            }
             let frames = (offset + first)...(offset + last)
             guard activity.prominence(frames: frames, above: floor) >= parameters.minimumSpeechAboveNoiseDB else {
                 continue
@@ -450,7 +457,8 @@ final class StrokeNameDecoder {
             loud.append((heard, first...last))
         }
         if let overrule, loud.allSatisfy({ overrule.drops($0.word) }) {
-            return SearchedPiece(words: [], acousticScore: acousticScore, nameFrames: nameFrames)
+            return SearchedPiece(
+                words: [], acousticScore: acousticScore, nameFrames: nameFrames, nameSpans: nameSpans, nameScore: nameScore)
         }
         lazy var posteriors = pocketSphinx.wordPosteriors(acousticScale: parameters.posteriorScale)
         var words: [WordSegment] = []
@@ -459,6 +467,7 @@ final class StrokeNameDecoder {
             word.confidence = posteriors?.confidence(of: word.word, frames: frames) ?? 0
             if word.confidence >= parameters.minimumConfidence { words.append(word) }
         }
-        return SearchedPiece(words: words, acousticScore: acousticScore, nameFrames: nameFrames)
+        return SearchedPiece(
+            words: words, acousticScore: acousticScore, nameFrames: nameFrames, nameSpans: nameSpans, nameScore: nameScore)
     }
 }

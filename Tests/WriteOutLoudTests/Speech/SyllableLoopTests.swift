@@ -52,17 +52,15 @@ import Testing
         return try SpeechRecognizer(configuration: configuration)
     }
 
-    /// The loop holds the name's own syllable, so the name said fits exactly as well as the loop's best (both
-    /// searches see the same frames, scaled alike), and closer than to a free phone loop, which stitches any phones.
-    @Test func theNameSaidFitsTheSyllableLoopAsWellAsItsBestAndCloserThanThePhoneLoop() throws {
+    /// The loop holds the name's own syllable, so on the name's frames the name said fits exactly as well as the
+    /// loop's best (both searches see the same frames, scaled alike; before that was so, it scored 2.7 per frame
+    /// better, as if the loop heard something else), and the check carries that score.
+    @Test func theNameSaidFitsItsFramesAsWellAsTheSyllableLoopsBest() throws {
         let audio = try RealVoiceTests.shuAlone()
-        let syllables = try Self.recognizer(.syllables).transcribe(audio, expecting: [.shu])
-        let phones = try Self.recognizer(.phones).transcribe(audio, expecting: [.shu])
-        #expect(syllables.map(\.name) == [.shu])
-        let againstSyllables = try #require(syllables.first?.verification)
-        let againstPhones = try #require(phones.first?.verification)
-        #expect(abs(againstSyllables) < 0.05)
-        #expect(againstSyllables > againstPhones)
+        let heard = try Self.recognizer(.syllables).transcribe(audio, expecting: [.shu])
+        #expect(heard.map(\.name) == [.shu])
+        let score = try #require(heard.first?.verification)
+        #expect(abs(score) < 0.05)
     }
 
     @Test func aModelWithoutALoopBesideItsDictionaryIsRefusedByName() throws {
