@@ -36,14 +36,16 @@ struct LibraryRoutes: Sendable {
     /// One template with each stroke's name in Chinese, pinyin and English, for animating and labelling it.
     func character(_ raw: String) throws(APIError) -> Response {
         let character = raw.removingPercentEncoding ?? raw
-        guard character.count == 1 else {
-            throw APIError(.badRequest, field: "character", problem: "must be exactly one character, got \"\(character)\"")
+        guard character.count == 1 || CursiveWordComposer.isWord(character) else {
+            throw APIError(
+                .badRequest, field: "character",
+                problem: "must be exactly one character or a word of Latin letters, got \"\(character)\"")
         }
         let template: CharacterTemplate
         do {
             template = try engine.library.template(for: character)
         } catch {
-            throw APIError(.notFound, field: "character", problem: "\(character) is not in the character library")
+            throw APIError(.notFound, field: "character", problem: PracticeEngine.problem(error))
         }
         return try JSONOutput.response(PracticeTemplate(template))
     }
