@@ -14,6 +14,21 @@ public struct CursiveWordLayout: Hashable, Codable, Sendable {
         self.joins = joins
     }
 
+    /// Each letter's own template (in its own box), taken back out of `word`, the template this layout is
+    /// for (``CursiveWordLetter/unplace(_:)``).
+    public func letterTemplates(of word: CharacterTemplate) -> [CharacterTemplate] {
+        letters.map { letter in
+            let strokes = word.strokes[letter.strokes].map { stroke in
+                var own = stroke
+                own.points = stroke.points.map(letter.unplace)
+                own.tolerances?.position = stroke.tolerances?.position.map { $0 / letter.scale }
+                return own
+            }
+            return CharacterTemplate(
+                character: letter.letter, pinyin: [], source: word.source, script: word.script, strokes: strokes)
+        }
+    }
+
     /// The letter a word-template stroke belongs to (an index into ``letters``).
     public func letter(ofStroke stroke: Int) -> Int? {
         letters.firstIndex { $0.strokes.contains(stroke) }

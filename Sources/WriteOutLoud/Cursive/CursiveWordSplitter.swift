@@ -1,0 +1,140 @@
+import Foundation
+
+/// Divides a drawn cursive word into its letters: the joined body is cut where one letter's exit meets the
+/// next letter's entry, wherever the pen did or did not lift, by finding the cuts at which every piece looks
+/// most like the letter due there.
+///
+/// The cuts are searched among the body's points near the baseline (every join lies on it) by dynamic
+/// programming over (cut, letters written so far). Each piece costs its shape distance from its letter's
+/// joined stroke; a letter may also be left out, two neighbours swapped, or a piece match no letter, each at a
+/// fixed cost, so a word written without a letter, or with two letters the wrong way round, is read as that
+/// rather than squeezed into the expected letters.
+struct CursiveWordSplitter: Sendable {
+    /// The letters' x-height in letter-template units: the project's metrics (x-height 400 of an em of 1000,
+    /// `docs/scribble-format.md`) in the 1024 box.
+    static let xHeight = 409.6
+    /// What leaving a letter out costs, against a piece's shape distance (x-heights).
+    static let omissionCost = 0.5
+    /// What writing two neighbouring letters in each other's place costs, beyond their pieces' costs.
+    static let swapCost = 0.35
+    /// What a piece of body that is no letter costs.
+    static let extraCost = 0.9
+    /// What lifting the pen inside a letter costs.
+    static let liftCost = 0.4
+    /// How far below the baseline (x-heights) the cuts are looked for, and above it.
+    static let cutBand = 0.15
+    /// Points each piece and letter are compared at.
+    static let comparedPoints = 32
+
+    /// One letter as the splitter compares pieces with it.
+    struct Model: Sendable {
+        var points: [Point]
+        var radius: Double
+        var length: Double
+        var width: Double
+        var hasMarks: Bool
+    }
+
+    let models: [Model]
+    /// The layout's joins, each the index of the letter before it.
+    let joinsAfter: [Int]
+
+    /// - Parameters:
+    ///   - letters: the word's letters' own templates, in order.
+    ///   - joinsAfter: for each join of the word, the letter before it.
+    init(letters: [CharacterTemplate], joinsAfter: [Int]) {
+        models = letters.map(Self.model)
+        self.joinsAfter = joinsAfter
+    }
+
+    /// The stroke of a letter that joins (its body), compared centred.
+    private static func model(of letter: CharacterTemplate) -> Model {
+        let index = letter.strokes.firstIndex { ($0.joins?.entry ?? .none) != .none || ($0.joins?.exit ?? .none) != .none } ?? 0
+        let path = letter.strokes.isEmpty ? [] : letter.strokes[index].points
+        let points = centred(Polyline.resample(path, count: comparedPoints))
+        let xs = path.map(\.x)
+        return Model(
+            points: points, radius: rms(points), length: Polyline.length(path),
+            width: max((path.last?.x ?? 0) - (path.first?.x ?? 0), (xs.max() ?? 0) - (xs.min() ?? 0), 1),
+            hasMarks: letter.strokes.count > 1)
+    }
+
+    /// Splits `ink` into the word's letters.
+    func split(_ ink: Ink) -> CursiveWordSplit {
+        let body = CursiveBodyPath(ink, templateWidth: models.map(\.width).reduce(0, +), xHeight: Self.xHeight)
+        var search = CursiveCutSearch(body: body, models: models)
+        let steps = search.bestSteps()
+        var letters = [CursiveWordSplit.LetterInk?](repeating: nil, count: models.count)
+        var swapped: [Int] = []
+        var extra: [Int] = []
+        for step in steps {
+            switch step {
+            case .letter(let k, let first, let last):
+                letters[k] = .init(first: first, last: last, marks: [])
+            case .swapped(let k, let first, let middle, let last):
+                letters[k + 1] = .init(first: first, last: middle, marks: [])
+                letters[k] = .init(first: middle, last: last, marks: [])
+                swapped.append(k)
+            case .extra(let first, let last):
+                for stroke in Set(body.samples[first...last].map(\.stroke)).sorted() where !extra.contains(stroke) {
+                    extra.append(stroke)
+                }
+            }
+        }
+        for mark in body.marks {
+            guard let owner = owner(of: ink.strokes[mark], letters: letters, body: body) else {
+                extra.append(mark)
+                continue
+            }
+            letters[owner]?.marks.append(mark)
+        }
+        let joins = joinsAfter.map { writing(ofJoinAfter: $0, letters: letters, swapped: swapped, body: body) }
+        return CursiveWordSplit(body: body, letters: letters, swapped: swapped, joins: joins, extra: extra.sorted())
+    }
+
+    /// The dotted or crossed letter whose body lies nearest across the page to a mark, if one is within an
+    /// x-height of it.
+    private func owner(of mark: InkStroke, letters: [CursiveWordSplit.LetterInk?], body: CursiveWordSplit.Body)
+        -> Int?
+    {
+        let centre = Polyline.centroid(mark.path).x
+        let candidates = letters.indices.compactMap { index -> (Int, Double)? in
+            guard models[index].hasMarks, let ink = letters[index] else { return nil }
+            let xs = body.samples[ink.first...ink.last].map(\.point.x)
+            return (index, abs(((xs.min() ?? 0) + (xs.max() ?? 0)) / 2 - centre))
+        }
+        guard let nearest = candidates.min(by: { $0.1 < $1.1 }), nearest.1 < Self.xHeight * body.scale else { return nil }
+        return nearest.0
+    }
+
+    /// How the join after letter `k` was written: in one movement (and how far it sags), with a lift, or not at
+    /// all (a letter either side missing, swapped, or something between them).
+    private func writing(
+        ofJoinAfter k: Int, letters: [CursiveWordSplit.LetterInk?], swapped: [Int], body: CursiveWordSplit.Body
+    ) -> CursiveWordSplit.JoinWriting {
+        guard k + 1 < letters.count, let before = letters[k], let after = letters[k + 1],
+            !swapped.contains(where: { $0 >= k - 1 && $0 <= k + 1 })
+        else { return .notWritten }
+        if after.first == before.last + 1, body.isLift(after: before.last) { return .unjoined }
+        guard after.first == before.last else { return .notWritten }
+        let reach = Int((0.3 / CursiveBodyPath.spacing).rounded())
+        let stroke = body.samples[before.last].stroke
+        let window = max(0, before.last - reach)...min(body.samples.count - 1, before.last + reach)
+        let lowest = body.samples[window].filter { $0.stroke == stroke }.map(\.point.y).max() ?? body.baseline
+        return .joined(sag: max(0, lowest - body.baseline) / (Self.xHeight * body.scale))
+    }
+
+    static func centred(_ points: [Point]) -> [Point] {
+        let centre = Polyline.centroid(points)
+        return points.map { $0 - centre }
+    }
+
+    static func rms(_ points: [Point]) -> Double {
+        guard !points.isEmpty else { return 0 }
+        return (points.reduce(0) { $0 + $1.dot($1) } / Double(points.count)).squareRoot()
+    }
+}
+
+extension CursiveWordSplit {
+    typealias Body = CursiveBodyPath
+}
