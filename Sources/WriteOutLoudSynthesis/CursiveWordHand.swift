@@ -142,9 +142,10 @@ public struct CursiveWordHand {
         }
     }
 
-    /// A path with a slow, smooth wobble of about 2 % of the x-height.
+    /// A path with a slow, smooth wobble of about 2 % of the x-height, or of its own length when shorter (a dot).
     private mutating func wobbled(_ path: [Point]) -> [Point] {
-        let (ax, ay) = (random.normal(0.02 * Self.xHeight), random.normal(0.02 * Self.xHeight))
+        let amount = 0.02 * min(Self.xHeight, Polyline.length(path))
+        let (ax, ay) = (random.normal(amount), random.normal(amount))
         let (fx, fy) = (random.uniform(1...3), random.uniform(1...3))
         let count = Double(max(path.count - 1, 1))
         return path.enumerated().map { index, point in

@@ -39,7 +39,7 @@ struct CursiveBodyPath: Sendable {
         self.marks = marks
         let step = Self.spacing * xHeight * scale
         samples = body.flatMap { Self.resampled(ink.strokes[$0], stroke: $0, step: step) }
-        baseline = Self.baseline(of: samples.map(\.point), lowest: lowest, band: 0.5 * xHeight * scale)
+        baseline = Self.baseline(of: samples.map(\.point), lowest: lowest, band: xHeight * scale)
     }
 
     /// Sample spacing, in x-heights.
@@ -50,8 +50,8 @@ struct CursiveBodyPath: Sendable {
         index + 1 < samples.count && samples[index + 1].stroke != samples[index].stroke
     }
 
-    /// The median height of the path's low points (where it turns back up) in the lower band: letters touch
-    /// the baseline at their bottoms, so a few sagging joins do not move it.
+    /// The median height of the path's low points (where it turns back up) within an x-height of the lowest:
+    /// letters touch the baseline at their bottoms, so a few sagging joins do not move it.
     private static func baseline(of points: [Point], lowest: Double, band: Double) -> Double {
         guard points.count > 2 else { return lowest }
         var bottoms: [Double] = []

@@ -107,7 +107,7 @@ struct CursiveCutSearch {
                 let distance = zip(points, model.points).reduce(0) { $0 + ($1.0 * fit).distance(to: $1.1) }
                 let shape = distance / Double(points.count) / CursiveWordSplitter.xHeight
                 let lifts = (cuts[a]..<cuts[b]).filter { body.isLift(after: $0) }.count
-                value = shape + 0.3 * abs(log(radius / model.radius)) + CursiveWordSplitter.liftCost * Double(lifts)
+                value = shape + CursiveWordSplitter.sizeWeight * abs(log(radius / model.radius)) + CursiveWordSplitter.liftCost * Double(lifts)
             }
         }
         costs[slot] = value

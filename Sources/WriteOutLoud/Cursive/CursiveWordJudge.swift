@@ -34,7 +34,13 @@ public struct CursiveWordJudge: Sendable {
                     StrokeIssue(.letterMissing(letter: placed.letter, position: index), stroke: placed.firstStroke))
                 continue
             }
-            let (drawnInk, drawnIndex) = Self.ink(of: letterInk, split: split, drawn: ink)
+            let sagging = { (after: Int) in
+                zip(layout.joins, split.joins).contains { join, writing in
+                    if case .joined(let sag) = writing, sag > 0 { join.after == after } else { false }
+                }
+            }
+            let (drawnInk, drawnIndex) = Self.ink(
+                of: letterInk, split: split, drawn: ink, levelling: (sagging(index - 1), sagging(index)))
             let analysis = strokeAnalyzer.analyzeAttempt(drawnInk, against: letters[index], deadline: deadline)
             let stroke = { (own: Int) in own + placed.firstStroke }
             for var judgement in analysis.strokes {
@@ -86,15 +92,40 @@ public struct CursiveWordJudge: Sendable {
         letter.strokes.firstIndex { ($0.joins?.entry ?? .none) != .none } ?? 0
     }
 
+    /// The samples of a letter's sagging joins: from each levelled end inwards, on the same pen movement, as
+    /// long as the ink stays below the baseline (an x-height of ink at most).
+    private static func sagging(
+        _ letter: CursiveWordSplit.LetterInk, body: CursiveBodyPath, levelling: (start: Bool, end: Bool)
+    ) -> Set<Int> {
+        let longest = Int((1 / CursiveBodyPath.spacing).rounded())
+        var indices = Set<Int>()
+        for (on, from, step) in [(levelling.start, letter.first, 1), (levelling.end, letter.last, -1)] where on {
+            var index = from
+            while (letter.first...letter.last).contains(index), abs(index - from) <= longest,
+                body.samples[index].stroke == body.samples[from].stroke, body.samples[index].point.y > body.baseline
+            {
+                indices.insert(index)
+                index += step
+            }
+        }
+        return indices
+    }
+
     /// A letter's ink as its own drawing (its part of the body, a stroke per pen movement, then its marks) and,
     /// for each of its strokes, the drawn stroke of the word it came from.
-    private static func ink(of letter: CursiveWordSplit.LetterInk, split: CursiveWordSplit, drawn: Ink)
-        -> (Ink, [Int])
-    {
+    /// - Parameter levelling: whether the join at its start and at its end dips below the baseline: that stretch
+    ///   is brought up to the baseline, so the letter is judged without its join, which is judged on its own.
+    private static func ink(
+        of letter: CursiveWordSplit.LetterInk, split: CursiveWordSplit, drawn: Ink, levelling: (start: Bool, end: Bool)
+    ) -> (Ink, [Int]) {
         var strokes: [InkStroke] = []
         var origins: [Int] = []
-        for sample in split.body.samples[letter.first...letter.last] {
-            let point = InkPoint(x: sample.point.x, y: sample.point.y, t: sample.t)
+        let body = split.body
+        let levelled = Self.sagging(letter, body: body, levelling: levelling)
+        for index in letter.first...letter.last {
+            let sample = body.samples[index]
+            let y = levelled.contains(index) ? min(sample.point.y, body.baseline) : sample.point.y
+            let point = InkPoint(x: sample.point.x, y: y, t: sample.t)
             if origins.last == sample.stroke {
                 strokes[strokes.count - 1].points.append(point)
             } else {

@@ -16,13 +16,17 @@ struct CursiveWordSplitter: Sendable {
     /// What leaving a letter out costs, against a piece's shape distance (x-heights).
     static let omissionCost = 0.5
     /// What writing two neighbouring letters in each other's place costs, beyond their pieces' costs.
-    static let swapCost = 0.35
+    static let swapCost = 0.25
+    /// What a piece's size off its letter's costs, per unit of |ln(size ratio)|.
+    static let sizeWeight = 0.6
     /// What a piece of body that is no letter costs.
     static let extraCost = 0.9
     /// What lifting the pen inside a letter costs.
     static let liftCost = 0.4
     /// How far below the baseline (x-heights) the cuts are looked for, and above it.
     static let cutBand = 0.15
+    /// How many body samples either side of a cut belong to its join: about a third of an x-height.
+    static let joinReach = Int((0.35 / CursiveBodyPath.spacing).rounded())
     /// Points each piece and letter are compared at.
     static let comparedPoints = 32
 
@@ -32,7 +36,9 @@ struct CursiveWordSplitter: Sendable {
         var radius: Double
         var length: Double
         var width: Double
-        var hasMarks: Bool
+        /// The joined stroke's box, and where the letter's other strokes (dots, bars) lie: their centres.
+        var box: BoundingBox
+        var marks: [Point]
     }
 
     let models: [Model]
@@ -56,7 +62,8 @@ struct CursiveWordSplitter: Sendable {
         return Model(
             points: points, radius: rms(points), length: Polyline.length(path),
             width: max((path.last?.x ?? 0) - (path.first?.x ?? 0), (xs.max() ?? 0) - (xs.min() ?? 0), 1),
-            hasMarks: letter.strokes.count > 1)
+            box: BoundingBox(path) ?? BoundingBox(point: .zero),
+            marks: letter.strokes.indices.filter { $0 != index }.map { Polyline.centroid(letter.strokes[$0].points) })
     }
 
     /// Splits `ink` into the word's letters.
@@ -81,8 +88,8 @@ struct CursiveWordSplitter: Sendable {
                 }
             }
         }
-        for mark in body.marks {
-            guard let owner = owner(of: ink.strokes[mark], letters: letters, body: body) else {
+        for (mark, owner) in owners(of: body.marks, ink: ink, letters: letters, body: body) {
+            guard let owner else {
                 extra.append(mark)
                 continue
             }
@@ -92,19 +99,38 @@ struct CursiveWordSplitter: Sendable {
         return CursiveWordSplit(body: body, letters: letters, swapped: swapped, joins: joins, extra: extra.sorted())
     }
 
-    /// The dotted or crossed letter whose body lies nearest across the page to a mark, if one is within an
-    /// x-height of it.
-    private func owner(of mark: InkStroke, letters: [CursiveWordSplit.LetterInk?], body: CursiveWordSplit.Body)
-        -> Int?
-    {
-        let centre = Polyline.centroid(mark.path).x
-        let candidates = letters.indices.compactMap { index -> (Int, Double)? in
-            guard models[index].hasMarks, let ink = letters[index] else { return nil }
-            let xs = body.samples[ink.first...ink.last].map(\.point.x)
-            return (index, abs(((xs.min() ?? 0) + (xs.max() ?? 0)) / 2 - centre))
+    /// The letter each mark belongs to, nil for none: the marks and the places the letters' own marks are due
+    /// (each letter template's marks carried onto its drawn body by their boxes) are paired nearest first, each
+    /// place taken once, none further than an x-height.
+    private func owners(
+        of marks: [Int], ink: Ink, letters: [CursiveWordSplit.LetterInk?], body: CursiveWordSplit.Body
+    ) -> [(Int, Int?)] {
+        var places: [(letter: Int, point: Point)] = []
+        for (index, model) in models.enumerated() {
+            guard let letter = letters[index], !model.marks.isEmpty,
+                let drawn = BoundingBox(body.samples[letter.first...letter.last].map(\.point))
+            else { continue }
+            let box = model.box
+            for mark in model.marks {
+                places.append(
+                    (index, Point(
+                        x: drawn.minX + (mark.x - box.minX) / max(box.width, 1) * drawn.width,
+                        y: drawn.minY + (mark.y - box.minY) / max(box.height, 1) * drawn.height)))
+            }
         }
-        guard let nearest = candidates.min(by: { $0.1 < $1.1 }), nearest.1 < Self.xHeight * body.scale else { return nil }
-        return nearest.0
+        let centres = marks.map { Polyline.centroid(ink.strokes[$0].path) }
+        let pairs = marks.indices.flatMap { mark in
+            places.indices.map { place in (mark, place, centres[mark].distance(to: places[place].point)) }
+        }
+        .sorted { $0.2 < $1.2 }
+        var owner = [Int?](repeating: nil, count: marks.count)
+        var taken = Set<Int>()
+        for (mark, place, distance) in pairs where owner[mark] == nil && !taken.contains(place) {
+            guard distance < Self.xHeight * body.scale else { break }
+            owner[mark] = places[place].letter
+            taken.insert(place)
+        }
+        return zip(marks, owner).map { ($0, $1) }
     }
 
     /// How the join after letter `k` was written: in one movement (and how far it sags), with a lift, or not at
@@ -117,7 +143,7 @@ struct CursiveWordSplitter: Sendable {
         else { return .notWritten }
         if after.first == before.last + 1, body.isLift(after: before.last) { return .unjoined }
         guard after.first == before.last else { return .notWritten }
-        let reach = Int((0.3 / CursiveBodyPath.spacing).rounded())
+        let reach = Self.joinReach
         let stroke = body.samples[before.last].stroke
         let window = max(0, before.last - reach)...min(body.samples.count - 1, before.last + reach)
         let lowest = body.samples[window].filter { $0.stroke == stroke }.map(\.point.y).max() ?? body.baseline
