@@ -107,7 +107,8 @@ struct CursiveCutSearch {
                 let distance = zip(points, model.points).reduce(0) { $0 + ($1.0 * fit).distance(to: $1.1) }
                 let shape = distance / Double(points.count) / CursiveWordSplitter.xHeight
                 let lifts = (cuts[a]..<cuts[b]).filter { body.isLift(after: $0) }.count
-                value = shape + CursiveWordSplitter.sizeWeight * abs(log(radius / model.radius)) + CursiveWordSplitter.liftCost * Double(lifts)
+                let turning = CursiveWordSplitter.headingDistance(points, model.headings)
+                value = shape + CursiveWordSplitter.headingWeight * turning + CursiveWordSplitter.sizeWeight * abs(log(radius / model.radius)) + CursiveWordSplitter.liftCost * Double(lifts)
             }
         }
         costs[slot] = value

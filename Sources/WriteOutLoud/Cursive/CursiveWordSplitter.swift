@@ -17,6 +17,9 @@ struct CursiveWordSplitter: Sendable {
     static let omissionCost = 0.5
     /// What writing two neighbouring letters in each other's place costs, beyond their pieces' costs.
     static let swapCost = 0.25
+    /// What a piece's headings off its letter's cost, per unit of mean heading difference (half turns): tells
+    /// letters of like outline but other path apart, such as c and e.
+    static let headingWeight = 0.5
     /// What a piece's size off its letter's costs, per unit of |ln(size ratio)|.
     static let sizeWeight = 0.6
     /// What a piece of body that is no letter costs.
@@ -39,6 +42,8 @@ struct CursiveWordSplitter: Sendable {
         /// The joined stroke's box, and where the letter's other strokes (dots, bars) lie: their centres.
         var box: BoundingBox
         var marks: [Point]
+        /// The heading (radians) of each step between consecutive compared points.
+        var headings: [Double]
     }
 
     let models: [Model]
@@ -63,7 +68,8 @@ struct CursiveWordSplitter: Sendable {
             points: points, radius: rms(points), length: Polyline.length(path),
             width: max((path.last?.x ?? 0) - (path.first?.x ?? 0), (xs.max() ?? 0) - (xs.min() ?? 0), 1),
             box: BoundingBox(path) ?? BoundingBox(point: .zero),
-            marks: letter.strokes.indices.filter { $0 != index }.map { Polyline.centroid(letter.strokes[$0].points) })
+            marks: letter.strokes.indices.filter { $0 != index }.map { Polyline.centroid(letter.strokes[$0].points) },
+            headings: headings(points))
     }
 
     /// Splits `ink` into the word's letters.
@@ -148,6 +154,22 @@ struct CursiveWordSplitter: Sendable {
         let window = max(0, before.last - reach)...min(body.samples.count - 1, before.last + reach)
         let lowest = body.samples[window].filter { $0.stroke == stroke }.map(\.point.y).max() ?? body.baseline
         return .joined(sag: max(0, lowest - body.baseline) / (Self.xHeight * body.scale))
+    }
+
+    /// The heading of each step along `points`.
+    static func headings(_ points: [Point]) -> [Double] {
+        zip(points, points.dropFirst()).map { atan2($1.y - $0.y, $1.x - $0.x) }
+    }
+
+    /// The mean difference between a path's step headings and `model`'s, in half turns (0 alike, 1 opposite).
+    static func headingDistance(_ points: [Point], _ model: [Double]) -> Double {
+        let own = headings(points)
+        guard !own.isEmpty, own.count == model.count else { return 0 }
+        let total = zip(own, model).reduce(0) { sum, pair in
+            let turn = abs(remainder(pair.0 - pair.1, 2 * .pi))
+            return sum + turn / .pi
+        }
+        return total / Double(own.count)
     }
 
     static func centred(_ points: [Point]) -> [Point] {
