@@ -107,6 +107,8 @@ struct PracticeTemplate: Encodable {
     /// Side of the square the points are in.
     var size: Double
     var strokes: [Stroke]
+    /// For a cursive word: whose each stroke is and where the letters join; left out for one character.
+    var word: CursiveWordLayout?
 
     init(_ template: CharacterTemplate) {
         character = template.character
@@ -118,5 +120,6 @@ struct PracticeTemplate: Encodable {
                 type: $0.type?.rawValue, name: $0.type?.name, pinyin: $0.type?.pinyin, english: $0.type?.english,
                 points: $0.points.map { [$0.x, $0.y] })
         }
+        word = template.word
     }
 }
