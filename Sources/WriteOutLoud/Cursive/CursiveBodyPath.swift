@@ -16,7 +16,8 @@ struct CursiveBodyPath: Sendable {
     var marks: [Int]
     /// The line the letters sit on (y grows downward): the median of the body's low points.
     var baseline: Double
-    /// Drawn units per letter-template unit, from the word's width against the template's.
+    /// Drawn units per letter-template unit, from the word's width against the template's (or its height, for
+    /// ink much narrower than a word).
     var scale: Double
 
     /// - Parameters:
@@ -26,9 +27,9 @@ struct CursiveBodyPath: Sendable {
     init(_ ink: Ink, templateWidth: Double, xHeight: Double) {
         let paths = ink.strokes.map { Polyline.cleaned($0.path) }
         let all = paths.joined()
-        let xs = all.map(\.x)
-        let width = (xs.max() ?? 0) - (xs.min() ?? 0)
-        scale = max(width, 1e-6) / max(templateWidth, 1e-6)
+        let box = BoundingBox(all) ?? BoundingBox(point: .zero)
+        let guess = max(box.width / max(templateWidth, 1), box.height / (4 * xHeight))
+        scale = guess > 0 && guess.isFinite ? guess : 1
         let lowest = all.map(\.y).max() ?? 0
         let markLine = lowest - 0.5 * xHeight * scale
         var body: [Int] = []
@@ -37,13 +38,16 @@ struct CursiveBodyPath: Sendable {
             if (path.map(\.y).max() ?? 0) < markLine { marks.append(index) } else { body.append(index) }
         }
         self.marks = marks
-        let step = Self.spacing * xHeight * scale
+        let length = body.reduce(0) { $0 + Polyline.length(paths[$1]) }
+        let step = max(Self.spacing * xHeight * scale, length / Double(Self.maximumSamples))
         samples = body.flatMap { Self.resampled(ink.strokes[$0], stroke: $0, step: step) }
         baseline = Self.baseline(of: samples.map(\.point), lowest: lowest, band: xHeight * scale)
     }
 
     /// Sample spacing, in x-heights.
     static let spacing = 0.04
+    /// The most samples a body is resampled to (a scribble far longer than any word is sampled more coarsely).
+    static let maximumSamples = 4000
 
     /// Whether sample `index` is the last of its drawn stroke while another body stroke follows (a pen lift).
     func isLift(after index: Int) -> Bool {

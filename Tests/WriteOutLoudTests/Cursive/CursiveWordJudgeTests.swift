@@ -70,4 +70,18 @@ import WriteOutLoudSynthesis
         #expect(analysis.strokes[entry].tips.contains(.notJoined))
         #expect(analysis.strokes.allSatisfy { $0.passed })
     }
+
+    @Test func degenerateInkGetsAVerdictNotATrap() throws {
+        let word = try library.template(for: "tea")
+        let line = InkStroke(points: (0..<50).map { InkPoint(x: 100, y: Double($0) * 4, t: Double($0) / 100) })
+        let tap = InkStroke(points: [InkPoint(x: 5, y: 5, t: 1)])
+        for ink in [
+            Ink(width: 400, height: 300, strokes: []), Ink(width: 400, height: 300, strokes: [line]),
+            Ink(width: 400, height: 300, strokes: [tap, tap]),
+        ] {
+            let analysis = judge.judge(ink, against: word)
+            #expect(analysis.strokes.count == word.strokes.count)
+            #expect(analysis.strokes.contains { !$0.passed })
+        }
+    }
 }
