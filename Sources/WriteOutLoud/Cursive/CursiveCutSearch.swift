@@ -16,15 +16,18 @@ struct CursiveCutSearch {
 
     private let body: CursiveBodyPath
     private let models: [CursiveWordSplitter.Model]
+    /// Where the drawn dots and bars lie (their centres).
+    private let markCentres: [Point]
     /// Sample indices where a cut may fall, ascending.
     private let cuts: [Int]
     /// Cuts a piece may span at most.
     private let reach: Int
     private var costs: [Double]
 
-    init(body: CursiveBodyPath, models: [CursiveWordSplitter.Model]) {
+    init(body: CursiveBodyPath, models: [CursiveWordSplitter.Model], markCentres: [Point]) {
         self.body = body
         self.models = models
+        self.markCentres = markCentres
         let xHeight = CursiveWordSplitter.xHeight * body.scale
         let band = CursiveWordSplitter.cutBand * xHeight
         let samples = body.samples
@@ -108,10 +111,27 @@ struct CursiveCutSearch {
                 let shape = distance / Double(points.count) / CursiveWordSplitter.xHeight
                 let lifts = (cuts[a]..<cuts[b]).filter { body.isLift(after: $0) }.count
                 let turning = CursiveWordSplitter.headingDistance(points, model.headings)
-                value = shape + CursiveWordSplitter.headingWeight * turning + CursiveWordSplitter.sizeWeight * abs(log(radius / model.radius)) + CursiveWordSplitter.liftCost * Double(lifts)
+                value = shape + CursiveWordSplitter.headingWeight * turning
+                    + CursiveWordSplitter.markWeight * markDistance(piece.map(\.point), model: model) + CursiveWordSplitter.sizeWeight * abs(log(radius / model.radius)) + CursiveWordSplitter.liftCost * Double(lifts)
             }
         }
         costs[slot] = value
         return value
+    }
+
+    /// How far, in x-heights (at most 1), the nearest drawn mark lies from each of the letter's own marks as they
+    /// would sit on this piece (carried by the boxes of the piece and of the letter's joined stroke), summed: an
+    /// i wants its dot above it, a t its bar across its stem, so the two are told apart by their marks too.
+    private func markDistance(_ piece: [Point], model: CursiveWordSplitter.Model) -> Double {
+        guard !model.marks.isEmpty, let drawn = BoundingBox(piece) else { return 0 }
+        let box = model.box
+        let xHeight = CursiveWordSplitter.xHeight * body.scale
+        return model.marks.reduce(0) { sum, mark in
+            let due = Point(
+                x: drawn.minX + (mark.x - box.minX) / max(box.width, 1) * drawn.width,
+                y: drawn.minY + (mark.y - box.minY) / max(box.height, 1) * drawn.height)
+            let nearest = markCentres.map { $0.distance(to: due) }.min() ?? .infinity
+            return sum + min(1, nearest / xHeight)
+        }
     }
 }

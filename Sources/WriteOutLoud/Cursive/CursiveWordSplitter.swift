@@ -20,13 +20,15 @@ struct CursiveWordSplitter: Sendable {
     /// What a piece's headings off its letter's cost, per unit of mean heading difference (half turns): tells
     /// letters of like outline but other path apart, such as c and e.
     static let headingWeight = 0.5
+    /// What a dotted or crossed letter's mark missing from where it is due costs, per x-height away (at most one).
+    static let markWeight = 0.3
     /// What a piece's size off its letter's costs, per unit of |ln(size ratio)|.
     static let sizeWeight = 0.6
     /// What a piece of body that is no letter costs.
     static let extraCost = 0.9
     /// What lifting the pen inside a letter costs.
     static let liftCost = 0.4
-    /// How far below the baseline (x-heights) the cuts are looked for, and above it.
+    /// How far above the baseline (x-heights) a cut may lie; any point below it may be one.
     static let cutBand = 0.15
     /// How many body samples either side of a cut belong to its join: about a third of an x-height.
     static let joinReach = Int((0.35 / CursiveBodyPath.spacing).rounded())
@@ -75,7 +77,8 @@ struct CursiveWordSplitter: Sendable {
     /// Splits `ink` into the word's letters.
     func split(_ ink: Ink) -> CursiveWordSplit {
         let body = CursiveBodyPath(ink, templateWidth: models.map(\.width).reduce(0, +), xHeight: Self.xHeight)
-        var search = CursiveCutSearch(body: body, models: models)
+        var search = CursiveCutSearch(
+            body: body, models: models, markCentres: body.marks.map { Polyline.centroid(ink.strokes[$0].path) })
         let steps = search.bestSteps()
         var letters = [CursiveWordSplit.LetterInk?](repeating: nil, count: models.count)
         var swapped: [Int] = []
@@ -109,7 +112,7 @@ struct CursiveWordSplitter: Sendable {
     /// (each letter template's marks carried onto its drawn body by their boxes) are paired nearest first, each
     /// place taken once, none further than an x-height.
     private func owners(
-        of marks: [Int], ink: Ink, letters: [CursiveWordSplit.LetterInk?], body: CursiveWordSplit.Body
+        of marks: [Int], ink: Ink, letters: [CursiveWordSplit.LetterInk?], body: CursiveBodyPath
     ) -> [(Int, Int?)] {
         var places: [(letter: Int, point: Point)] = []
         for (index, model) in models.enumerated() {
@@ -142,7 +145,7 @@ struct CursiveWordSplitter: Sendable {
     /// How the join after letter `k` was written: in one movement (and how far it sags), with a lift, or not at
     /// all (a letter either side missing, swapped, or something between them).
     private func writing(
-        ofJoinAfter k: Int, letters: [CursiveWordSplit.LetterInk?], swapped: [Int], body: CursiveWordSplit.Body
+        ofJoinAfter k: Int, letters: [CursiveWordSplit.LetterInk?], swapped: [Int], body: CursiveBodyPath
     ) -> CursiveWordSplit.JoinWriting {
         guard k + 1 < letters.count, let before = letters[k], let after = letters[k + 1],
             !swapped.contains(where: { $0 >= k - 1 && $0 <= k + 1 })
@@ -181,8 +184,4 @@ struct CursiveWordSplitter: Sendable {
         guard !points.isEmpty else { return 0 }
         return (points.reduce(0) { $0 + $1.dot($1) } / Double(points.count)).squareRoot()
     }
-}
-
-extension CursiveWordSplit {
-    typealias Body = CursiveBodyPath
 }
