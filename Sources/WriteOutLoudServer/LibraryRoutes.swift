@@ -36,14 +36,16 @@ struct LibraryRoutes: Sendable {
     /// One template with each stroke's name in Chinese, pinyin and English, for animating and labelling it.
     func character(_ raw: String) throws(APIError) -> Response {
         let character = raw.removingPercentEncoding ?? raw
-        guard character.count == 1 else {
-            throw APIError(.badRequest, field: "character", problem: "must be exactly one character, got \"\(character)\"")
+        guard character.count == 1 || CursiveWordComposer.isWord(character) else {
+            throw APIError(
+                .badRequest, field: "character",
+                problem: "must be exactly one character or a word of Latin letters, got \"\(character)\"")
         }
         let template: CharacterTemplate
         do {
             template = try engine.library.template(for: character)
         } catch {
-            throw APIError(.notFound, field: "character", problem: "\(character) is not in the character library")
+            throw APIError(.notFound, field: "character", problem: PracticeEngine.problem(error))
         }
         return try JSONOutput.response(PracticeTemplate(template))
     }
@@ -105,6 +107,8 @@ struct PracticeTemplate: Encodable {
     /// Side of the square the points are in.
     var size: Double
     var strokes: [Stroke]
+    /// For a cursive word: whose each stroke is and where the letters join; left out for one character.
+    var word: CursiveWordLayout?
 
     init(_ template: CharacterTemplate) {
         character = template.character
@@ -116,5 +120,6 @@ struct PracticeTemplate: Encodable {
                 type: $0.type?.rawValue, name: $0.type?.name, pinyin: $0.type?.pinyin, english: $0.type?.english,
                 points: $0.points.map { [$0.x, $0.y] })
         }
+        word = template.word
     }
 }

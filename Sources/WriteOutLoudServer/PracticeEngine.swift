@@ -155,6 +155,9 @@ public final class PracticeEngine: Sendable {
     /// What to tell a client whose character the library cannot give.
     static func problem(_ error: CharacterLibraryError) -> String {
         if case .unknownCharacter(let character, _) = error { return "\(character) is not in the character library" }
+        if case .unknownLetter(let letter, let word, _) = error {
+            return "letter \(letter) of \(word) is not in the character library"
+        }
         return error.description
     }
 }

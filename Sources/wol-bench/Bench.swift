@@ -12,6 +12,7 @@ struct Bench: AsyncParsableCommand {
         subcommands: [
             StrokesBenchmark.self, CrossHandBenchmark.self, RealInkBenchmark.self, SyncBenchmark.self, JobsBenchmark.self, LessonBench.self,
             SpeechBenchmark.self, LiveLatencyBenchmark.self, CompressedAudioBenchmark.self, EncodeAudio.self, ToneBenchmark.self,
+            CursiveWordsBenchmark.self,
         ]
     )
 }

@@ -7,7 +7,7 @@ struct CharactersShow: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show", abstract: "Show one character's strokes: type, name and path.")
 
-    @Argument(help: "The character, e.g. 口.")
+    @Argument(help: "The character, e.g. 口, or a cursive word of Latin letters, e.g. cat (composed from its letters).")
     var character: String
 
     @OptionGroup var location: CharactersLocation
@@ -42,6 +42,8 @@ struct CharactersShow: ParsableCommand {
         /// Left out for Chinese (`han`) templates, as in their files.
         var script: CharacterScript?
         var strokes: [Stroke]
+        /// For a cursive word: its letters' strokes and where they join; left out for one character.
+        var word: CursiveWordLayout?
     }
 
     func run() throws {
@@ -49,8 +51,9 @@ struct CharactersShow: ParsableCommand {
         do {
             template = try location.library().template(for: character)
         } catch {
-            guard case .unknownCharacter = error else {
-                throw CLIError.setup(error.description).reported(by: "wol characters show")
+            switch error {
+            case .unknownCharacter, .unknownLetter: break
+            default: throw CLIError.setup(error.description).reported(by: "wol characters show")
             }
             throw CharactersCommandError(error.description)
         }
@@ -67,7 +70,7 @@ struct CharactersShow: ParsableCommand {
                 character: template.character, pinyin: template.pinyin, definition: template.definition,
                 frequencyRank: template.frequencyRank, source: template.source, attribution: origin?.attribution,
                 licence: origin?.licence, strokeOrder: template.strokeOrder,
-                script: template.script == .han ? nil : template.script, strokes: strokes)
+                script: template.script == .han ? nil : template.script, strokes: strokes, word: template.word)
             print(try CharactersJSON.string(shown))
         case .text:
             let otherNames = template.strokes.map { stroke in
@@ -94,7 +97,16 @@ struct CharactersShow: ParsableCommand {
                         "stroke" + (stroke.joins.map { " (entry \($0.entry.rawValue), exit \($0.exit.rawValue))" } ?? "")
                     }
                 let also = otherNames[index].isEmpty ? "" : ", also said \(otherNames[index])"
-                print("\(index + 1). \(kind)\(also): \(path)")
+                let letter = template.word.flatMap { $0.letter(ofStroke: index) }.map {
+                    " of letter \(template.word!.letters[$0].letter)"
+                } ?? ""
+                print("\(index + 1). \(kind)\(letter)\(also): \(path)")
+            }
+            for join in template.word?.joins ?? [] {
+                let letters = template.word!.letters
+                print(
+                    "join \(letters[join.after].letter)–\(letters[join.after + 1].letter) on the "
+                        + "\(join.line.rawValue) at \(Int(join.point.x)),\(Int(join.point.y))")
             }
         }
     }

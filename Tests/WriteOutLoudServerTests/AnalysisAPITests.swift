@@ -150,6 +150,31 @@ import WriteOutLoud
         }
     }
 
+    @Test func aCursiveWordIsComposedJudgedAndItsUnknownLetterNamed() async throws {
+        let app = Application(router: try await SharedEngine.server(inkOnly: true).router())
+        try await app.test(.router) { client in
+            try await client.execute(uri: "/api/v1/characters/cat", method: .get) { response in
+                #expect(response.status == .ok)
+                let template = try JSONSerialization.jsonObject(with: Data(response.body.readableBytesView)) as? [String: Any]
+                let letters = (template?["word"] as? [String: Any])?["letters"] as? [[String: Any]]
+                #expect(letters?.map { $0["letter"] as? String } == ["c", "a", "t"])
+            }
+            try await client.execute(uri: "/api/v1/characters/cax", method: .get) { response in
+                #expect(response.status == .notFound)
+                let error = try ErrorBody.decode(response.body)
+                #expect(error.problem.contains("letter x"))
+            }
+            try await client.execute(
+                uri: "/api/v1/analyses", method: .post, headers: FormBody.headers,
+                body: try FormBody.fixture("word-cat-letter-left-out", audio: false).closed
+            ) { response in
+                #expect(response.status == .ok)
+                let report = try JSONDecoder().decode(AnalysisReport.self, from: Data(response.body.readableBytesView))
+                #expect(report.errors.contains { $0.kind == .missing && $0.message.contains("t, is missing") })
+            }
+        }
+    }
+
     @Test func thePageGetsTemplatesAndTheCharacterList() async throws {
         let app = Application(router: try await SharedEngine.server(inkOnly: true).router())
         try await app.test(.router) { client in

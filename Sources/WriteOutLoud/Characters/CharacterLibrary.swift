@@ -31,11 +31,26 @@ public final class CharacterLibrary: Sendable {
     /// converted when asked for, their stroke types named by a recogniser.
     public var isConvertedOnDemand: Bool { foreign != nil }
 
-    /// The template for one character.
+    /// The template for one character, or for a cursive word of Latin letters (``CursiveWordComposer/isWord(_:)``)
+    /// composed from its letters' templates.
     /// - Throws: ``CharacterLibraryError/unknownCharacter(_:directory:)`` when the library has no such character,
-    ///   ``CharacterLibraryError/invalidFile(_:field:problem:)`` when its file is malformed.
+    ///   ``CharacterLibraryError/unknownLetter(_:word:directory:)`` for a word with a letter it does not have,
+    ///   ``CharacterLibraryError/invalidFile(_:field:problem:)`` when a file is malformed.
     public func template(for character: String) throws(CharacterLibraryError) -> CharacterTemplate {
         if let cached = cache.withLock({ $0[character] }) { return cached }
+        if CursiveWordComposer.isWord(character) {
+            var letters: [CharacterTemplate] = []
+            for letter in character.map(String.init) {
+                do {
+                    letters.append(try template(for: letter))
+                } catch .unknownCharacter {
+                    throw .unknownLetter(letter, word: character, directory: directory.path)
+                }
+            }
+            let word = CursiveWordComposer().compose(character, from: letters)
+            cache.withLock { $0[character] = word }
+            return word
+        }
         if let foreign {
             let template = try foreign.template(for: character)
             cache.withLock { $0[character] = template }

@@ -19,11 +19,14 @@ public struct CharacterTemplate: Hashable, Codable, Sendable {
     /// Whose stroke order `strokes` follow: mainland (the default) or Japanese (KanjiVG-only characters).
     public var strokeOrder: StrokeOrderConvention
     public var strokes: [TemplateStroke]
+    /// For a cursive word composed from its letters (``CursiveWordComposer``): whose each stroke is and where
+    /// the letters join; nil for a single character.
+    public var word: CursiveWordLayout?
 
     public init(
         character: String, pinyin: [String], definition: String? = nil, frequencyRank: Int? = nil,
         source: String, script: CharacterScript = .han, strokeOrder: StrokeOrderConvention = .mainland,
-        strokes: [TemplateStroke]
+        strokes: [TemplateStroke], word: CursiveWordLayout? = nil
     ) {
         self.character = character
         self.pinyin = pinyin
@@ -33,10 +36,11 @@ public struct CharacterTemplate: Hashable, Codable, Sendable {
         self.script = script
         self.strokeOrder = strokeOrder
         self.strokes = strokes
+        self.word = word
     }
 
     private enum CodingKeys: String, CodingKey {
-        case character, pinyin, definition, frequencyRank, source, script, strokeOrder, strokes
+        case character, pinyin, definition, frequencyRank, source, script, strokeOrder, strokes, word
     }
 
     /// Reads a template; `script` defaults to `han` and `strokeOrder` to `mainland`, so files written before they
@@ -51,10 +55,11 @@ public struct CharacterTemplate: Hashable, Codable, Sendable {
         script = try container.decodeIfPresent(CharacterScript.self, forKey: .script) ?? .han
         strokeOrder = try container.decodeIfPresent(StrokeOrderConvention.self, forKey: .strokeOrder) ?? .mainland
         strokes = try container.decode([TemplateStroke].self, forKey: .strokes)
+        word = try container.decodeIfPresent(CursiveWordLayout.self, forKey: .word)
     }
 
-    /// Writes `script` only when it is not `han` and `strokeOrder` only when it is not `mainland`, so other
-    /// templates encode exactly as before they existed.
+    /// Writes `script` only when it is not `han`, `strokeOrder` only when it is not `mainland` and `word` only
+    /// for a composed word, so other templates encode exactly as before they existed.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(character, forKey: .character)
@@ -65,6 +70,7 @@ public struct CharacterTemplate: Hashable, Codable, Sendable {
         if script != .han { try container.encode(script, forKey: .script) }
         if strokeOrder != .mainland { try container.encode(strokeOrder, forKey: .strokeOrder) }
         try container.encode(strokes, forKey: .strokes)
+        try container.encodeIfPresent(word, forKey: .word)
     }
 
     /// The side of the square box template coordinates live in.

@@ -12,6 +12,8 @@ public enum AnalysisError: Error, Sendable, CustomStringConvertible {
         case .recording(let error): error.description
         case .character(let file, .unknownCharacter(let character, let directory)):
             "\(file): character: \(character) is not in the character library at \(directory)"
+        case .character(let file, .unknownLetter(let letter, let word, let directory)):
+            "\(file): character: letter \(letter) of \(word) is not in the character library at \(directory)"
         case .character(let file, let error): "\(file): character: \(error)"
         case .audio(let file, let error): "\(file): audio.file: \(error)"
         case .speech(let file, let error): "\(file): audio: \(error)"

@@ -103,12 +103,15 @@ public final class RecordingAnalyzer: @unchecked Sendable {
     private func judgeInk(_ ink: Ink, against template: CharacterTemplate, writingBox: WritingBox?, name: String)
         throws(AnalysisError) -> StrokeAnalysis
     {
-        guard let timeLimit else { return strokeAnalyzer.analyzeAttempt(ink, against: template, writingBox: writingBox) }
         let judge = strokeAnalyzer
+        let run = { @Sendable (deadline: Deadline) in
+            template.word == nil
+                ? judge.analyzeAttempt(ink, against: template, writingBox: writingBox, deadline: deadline)
+                : CursiveWordJudge(strokeAnalyzer: judge).judge(ink, against: template, deadline: deadline)
+        }
+        guard let timeLimit else { return run(.never) }
         guard
-            let analysis = TimeBudget(seconds: timeLimit).run({
-                judge.analyzeAttempt(ink, against: template, writingBox: writingBox, deadline: $0)
-            })
+            let analysis = TimeBudget(seconds: timeLimit).run(run)
         else {
             throw .overTime(file: name, seconds: timeLimit)
         }

@@ -73,8 +73,10 @@ public enum RecordingLoader {
         guard recording.version == Recording.formatVersion else {
             throw fail("version", "is \(recording.version), this engine reads version \(Recording.formatVersion)")
         }
-        guard recording.character.count == 1 else {
-            throw fail("character", "must be exactly one character, got \"\(recording.character)\"")
+        guard recording.character.count == 1 || CursiveWordComposer.isWord(recording.character) else {
+            throw fail(
+                "character",
+                "must be exactly one character or a word of Latin letters, got \"\(recording.character)\"")
         }
         if let recordedAt = recording.recordedAt, RecordedTime.day(of: recordedAt) == nil {
             throw fail("recordedAt", RecordedTime.problem(with: recordedAt))

@@ -22,12 +22,16 @@ public enum IssueDetail: Hashable, Codable, Sendable {
     case wrongType(stroke: Int, expected: StrokeType, recognized: StrokeType)
     /// `stroke` fails for its shape, direction, position or proportion.
     case poorlyDrawn(stroke: Int, type: StrokeType?)
+    /// A cursive word's letter (at 0-based `position`) was left out.
+    case letterMissing(letter: String, position: Int)
+    /// A cursive word's letters at `position` and `position + 1` were written in each other's place.
+    case lettersSwapped(first: String, second: String, position: Int)
 
     /// The kind of mistake as `errors[].kind` reports it.
     public var kind: IssueKind {
         switch self {
-        case .order: .order
-        case .missing: .missing
+        case .order, .lettersSwapped: .order
+        case .missing, .letterMissing: .missing
         case .extra: .extra
         case .merged: .merged
         case .split: .split

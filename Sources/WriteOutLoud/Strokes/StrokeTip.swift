@@ -31,6 +31,10 @@ public enum StrokeTip: Hashable, Codable, Sendable {
     /// last stroke's end, a tail towards the next one's start), as a fluent hand writes. It was judged without
     /// the join and fails nothing.
     case joined(Join)
+    /// The join into this cursive letter dips below the baseline, by `by` x-heights: keep it on the line.
+    case joinSags(by: Double)
+    /// Not a correction: the pen lifted between this cursive letter and the one before; cursive joins them.
+    case notJoined
 
     /// A way to move a stroke or its start on the page.
     public enum Shift: String, Codable, Sendable, CaseIterable {
@@ -58,7 +62,9 @@ public enum StrokeTip: Hashable, Codable, Sendable {
 
     /// Whether this tip asks for a change (false for a note such as ``joined(_:)``).
     public var isCorrection: Bool {
-        if case .joined = self { return false }
-        return true
+        switch self {
+        case .joined, .notJoined: false
+        default: true
+        }
     }
 }

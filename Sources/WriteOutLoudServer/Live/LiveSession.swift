@@ -133,9 +133,11 @@ struct LiveSession {
         }
         attempt.strokes = strokes
         let drawn = strokes.count - 1
-        let analysis = engine.strokeAnalyzer.analyzeUnfinished(
-            Ink(width: attempt.canvas.width, height: attempt.canvas.height, strokes: strokes),
-            against: attempt.template, writingBox: attempt.box)
+        let ink = Ink(width: attempt.canvas.width, height: attempt.canvas.height, strokes: strokes)
+        let analysis =
+            attempt.template.word == nil
+            ? engine.strokeAnalyzer.analyzeUnfinished(ink, against: attempt.template, writingBox: attempt.box)
+            : CursiveWordJudge(strokeAnalyzer: engine.strokeAnalyzer).judge(ink, against: attempt.template)
         let sentences = StrokeSentences(language: attempt.language)
         let verdicts = analysis.strokes.map { LiveStrokeVerdict($0, template: attempt.template, sentences: sentences) }
         let verdict = verdicts.first { $0.drawn == drawn }

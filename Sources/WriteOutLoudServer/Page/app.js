@@ -10,7 +10,7 @@
 
 const TEXT = {
   en: {
-    title: "Write Out Loud", choose: "Choose a character", pickLabel: "Character or pinyin", pick: "Practise",
+    title: "Write Out Loud", choose: "Choose a character", pickLabel: "Character, pinyin or cursive word", pick: "Practise",
     write: "Write and speak", trace: "Trace", ghost: "Ghost", memory: "Memory",
     animate: "Show the strokes", record: "Start speaking", recording: "Speaking… write now",
     clear: "Clear", submit: "Check my writing", useMic: "Use the microphone", learner: "Practising with your class link: your teacher sees these attempts.",
@@ -34,7 +34,7 @@ const TEXT = {
     excellent: "excellent", good: "good", "ok grade": "fair", "try again": "try again",
   },
   zh: {
-    title: "边写边说", choose: "选择汉字", pickLabel: "汉字或拼音", pick: "练习",
+    title: "边写边说", choose: "选择汉字", pickLabel: "汉字、拼音或英文草体单词", pick: "练习",
     write: "边写边说笔画", trace: "描红", ghost: "淡影", memory: "默写",
     animate: "演示笔顺", record: "开始说", recording: "正在录音……请书写",
     clear: "清除", submit: "检查", useMic: "使用麦克风", learner: "正在使用你的班级链接：老师会看到这些练习。",
@@ -135,7 +135,9 @@ function resolveCharacter(input) {
   if ([...text].length === 1) return text;
   const wanted = toneless(text).replace(/[1-5\s]/g, "");
   const found = state.characters.find((summary) => summary.pinyin.some((p) => toneless(p) === wanted));
-  return found ? found.character : null;
+  if (found) return found.character;
+  // A word of Latin letters (cat, tide) is composed by the server from its cursive letters.
+  return /^[A-Za-z]{2,24}$/.test(text) ? text : null;
 }
 
 async function pick(event) {
@@ -145,7 +147,7 @@ async function pick(event) {
   say("loading");
   try {
     const response = await fetch(`/api/v1/characters/${encodeURIComponent(character)}`);
-    if (response.status === 404) { say("notFound", "", "error"); return; }
+    if (response.status === 404) { say("notFound", ` (${await problemOf(response)})`, "error"); return; }
     if (!response.ok) { say("failed", await problemOf(response), "error"); return; }
     state.template = await response.json();
   } catch {

@@ -58,6 +58,22 @@ import Testing
         #expect(strokes.last?["alsoNamed"] == nil)
     }
 
+    /// A cursive word is composed from its letters for `show`, judged letter by letter by `analyze`, and a
+    /// letter the library lacks is named.
+    @Test func aCursiveWordIsShownJudgedAndItsUnknownLetterNamed() throws {
+        let shown = try WOLProcess.run(["characters", "show", "cat"])
+        #expect(shown.status == 0, "stderr: \(shown.stderr)")
+        #expect(shown.stdoutLines.contains { $0.hasPrefix("join c–a on the baseline at ") })
+        #expect(shown.stdoutLines.contains { $0.hasPrefix("4. stroke (entry none, exit none) of letter t:") })
+        let unknown = try WOLProcess.run(["characters", "show", "cax"])
+        #expect(unknown.status != 0)
+        #expect(unknown.stderr.contains("word cax: letter x is not in the character library"))
+        let judged = try WOLProcess.run(["analyze", "Fixtures/word-cat-letter-left-out.json", "--no-audio", "--format", "json"])
+        #expect(judged.status == 0, "stderr: \(judged.stderr)")
+        let errors = try #require(jsonObject(judged.stdout)?["errors"] as? [[String: Any]])
+        #expect(errors.map { $0["message"] as? String } == ["Letter 3, t, is missing."])
+    }
+
     @Test func aWrongCommandLineExits64WithNothingOnStdout() throws {
         let run = try WOLProcess.run(["analyze", Self.good[0], "--jobs", "0"])
         #expect(run.status == 64)

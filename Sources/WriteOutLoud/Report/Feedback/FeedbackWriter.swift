@@ -106,7 +106,7 @@ public struct FeedbackWriter: Sendable {
         case .longer, .shorter, .narrower, .wider, .lessTall, .taller: return "proportion"
         case .turn: return "angle"
         case .drawType, .followShape: return "shape"
-        case .drawMissing, .joined, nil:
+        case .drawMissing, .joined, .joinSags, .notJoined, nil:
             let scores = judgement.scores
             return [
                 ("shape", min(scores.shape, scores.direction)), ("position", scores.position),

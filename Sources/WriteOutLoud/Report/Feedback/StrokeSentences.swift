@@ -38,6 +38,9 @@ public struct StrokeSentences: Sendable {
         case .wrongType(let stroke, let expected, let recognized):
             "Stroke \(stroke + 1) should be a \(Self.label(expected)) but looks like a \(Self.label(recognized))."
         case .poorlyDrawn(let stroke, let type): "\(Self.title(stroke + 1, type)) is not drawn well enough yet."
+        case .letterMissing(let letter, let position): "Letter \(position + 1), \(letter), is missing."
+        case .lettersSwapped(let first, let second, let position):
+            "Letters \(position + 1) and \(position + 2) are swapped: write \(first) before \(second)."
         }
     }
 
@@ -69,8 +72,15 @@ public struct StrokeSentences: Sendable {
             case .inOneWithPrevious: "Written in one movement with the stroke before: fine"
             case .inOneWithNext: "Written in one movement with the next stroke: fine"
             }
+        case .joinSags(let by):
+            "The join into this letter sags below the baseline by about \(Self.percent(by)) % of the x-height: "
+                + "keep it on the line"
+        case .notJoined: "Not joined to the letter before: fine, though cursive joins them"
         }
     }
+
+    /// A share as a whole percentage.
+    private static func percent(_ share: Double) -> Int { Int((share * 100).rounded()) }
 
     /// A share of the character as a teacher says it, nearest of a twentieth, a tenth, a fifth, a quarter, a
     /// third, a half: ", by about a tenth of the character", or nothing when nil.
@@ -159,6 +169,9 @@ public struct StrokeSentences: Sendable {
         case .wrongType(let stroke, let expected, let recognized):
             "第\(stroke + 1)笔：你写的是\(recognized.name)，这里应该写\(expected.name)。"
         case .poorlyDrawn(let stroke, let type): "第\(stroke + 1)笔\(type?.name ?? "")还没写好。"
+        case .letterMissing(let letter, let position): "少写了第\(position + 1)个字母 \(letter)。"
+        case .lettersSwapped(let first, let second, let position):
+            "第\(position + 1)和第\(position + 2)个字母写反了：先写 \(first)，再写 \(second)。"
         }
     }
 
@@ -201,6 +214,8 @@ public struct StrokeSentences: Sendable {
             case .inOneWithPrevious: "和上一笔一笔连写了，可以"
             case .inOneWithNext: "和下一笔一笔连写了，可以"
             }
+        case .joinSags(let by): "连到这个字母的连笔往基线下沉了（约为x高度的\(Self.percent(by))%），要贴着基线连"
+        case .notJoined: "和前一个字母没有连写，可以，不过草体要连起来"
         }
     }
 
