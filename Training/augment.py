@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Usage: augment.py WORK [--kinds pink20,pink10,babble20,babble10,reverb,vtlp,band] [--copies N] [--seed S]
+"""Usage: augment.py WORK [--kinds pink20,...,gated] [--copies N] [--seed S]
                   [--pad SECONDS]
 
 New speakers and rooms for the training corpus: for each clip corpus.py wrote at its own speed (WORK/clips.tsv,
@@ -14,16 +14,19 @@ WORK/wav/<voice>/<id>-a<kind>.wav and listed in WORK/clips.tsv with the clip's l
                      factor 0.87-1.16 at the same duration (vocal-tract-length perturbation: shorter and longer
                      vocal tracts, children's and women's voices among them)
   band               `sox sinc`: a band-limited channel, 150-400 Hz up to 3.8-6.5 kHz
+  gated              the padding of room tone made digital silence, as a recorder that gates its input writes
+                     (the features' dither turns it into faint noise, as the engine's noise floor does)
 
 Every draw comes from a generator seeded with --seed (default 1) and the clip's id, so a rebuild writes the same
-copies whatever the order. Copies already written are kept. Run after corpus.py (which rewrites clips.tsv).
+copies whatever the order. Copies already written are kept (delete them when changing --kinds or --seed). Run
+after corpus.py, which rewrites clips.tsv.
 """
 import argparse, os, random, re, subprocess, sys, wave
 
 import numpy as np
 
 RATE = 16000
-KINDS = ("pink20", "pink10", "babble20", "babble10", "reverb", "vtlp", "band")
+KINDS = ("pink20", "pink10", "babble20", "babble10", "reverb", "vtlp", "band", "gated")
 COPY = re.compile(r"-a(" + "|".join(KINDS) + r")\d*$")
 
 
@@ -82,6 +85,12 @@ def make(kind, source, target, others, pad, generator):
         sox(source, target, effects)
         return
     samples = read(source)
+    if kind == "gated":
+        count = min(int(round(pad * RATE)), len(samples) // 2)
+        samples[:count] = 0
+        samples[len(samples) - count:] = 0
+        write(target, samples)
+        return
     snr = float(kind[-2:])
     noise = pink(len(samples), generator) if kind.startswith("pink") else babble(len(samples), others, generator)
     write(target, samples + noise * speech_rms(samples, pad) / 10 ** (snr / 20))

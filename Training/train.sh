@@ -5,7 +5,7 @@
 #   1. clips       scripts/speech/real_corpus.py --all: every recording as 16 kHz mono clips, silence trimmed
 #   2. corpus      corpus.py: labels (toneless syllables), speed copies (0.9 and 1.1), a share of the words
 #      augment     augment.py (with --augment): a copy of each clip in noise, babble, a room, another vocal
-#                  tract or a narrower band, drawn at random with a fixed seed
+#                  tract, a narrower band or gated silence, drawn at random with a fixed seed
 #   3. dictionary  dictionary.py: each syllable spelled in the shared Mandarin dictionary's phones
 #   4. features    features.sh: sphinx_fe with feat.params (25 filters, 130-6,800 Hz, dither)
 #   5. training    sphinxtrain.sh: context-independent, 8 Gaussians a state, sphinxtrain's ci_hmm stage
@@ -26,7 +26,7 @@
 #   --words N      whole words kept per voice of words (default 3000), --pad S room tone either side of a clip
 #                  (default 0.25 s), --name NAME sphinxtrain's folder name
 #   --augment KINDS  augmented copies of each clip, of kinds drawn from this comma list (augment.py: pink20,
-#                  pink10, babble20, babble10, reverb, vtlp, band; "all" for every kind; default "" for none),
+#                  pink10, babble20, babble10, reverb, vtlp, band, gated; "all" for every kind; default "" for none),
 #                  --copies N of them per clip (default 1), drawn with --seed S (default 1)
 # Needs scripts/setup.sh --train (sphinxtrain, sphinxbase-utils, sox with MP3, numpy). Reads --shared only here,
 # at build time: nothing the engine runs reads it. About 15 minutes on two cores for one model.
@@ -83,7 +83,7 @@ fi
 step "2/6 corpus (speeds: ${speeds:-none}, words: $words, padding: $pad s)"
 python3 "$here/corpus.py" "$work/clips" "$work" --words "$words" --speeds "$speeds" --pad "$pad" "${extra[@]}"
 if [ -n "$augment" ]; then
-    [ "$augment" = all ] && augment=pink20,pink10,babble20,babble10,reverb,vtlp,band
+    [ "$augment" = all ] && augment=pink20,pink10,babble20,babble10,reverb,vtlp,band,gated
     step "2/6 augmented copies ($copies a clip of $augment, seed $seed)"
     python3 "$here/augment.py" "$work" --kinds "$augment" --copies "$copies" --seed "$seed" --pad "$pad"
 fi
