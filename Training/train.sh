@@ -26,7 +26,7 @@
 #   --words N      whole words kept per voice of words (default 3000), --pad S room tone either side of a clip
 #                  (default 0.25 s), --name NAME sphinxtrain's folder name
 #   --augment KINDS  augmented copies of each clip, of kinds drawn from this comma list (augment.py: pink20,
-#                  pink10, babble20, babble10, reverb, vtlp, band, gated; "all" for every kind; default "" for none),
+#                  pink10, babble20, babble10, reverb, vtlp, band, gated; default "all", every kind; "" for none),
 #                  --copies N of them per clip (default 1), drawn with --seed S (default 1)
 # Needs scripts/setup.sh --train (sphinxtrain, sphinxbase-utils, sox with MP3, numpy). Reads --shared only here,
 # at build time: nothing the engine runs reads it. About 15 minutes on two cores for one model.
@@ -43,7 +43,7 @@ speeds=0.9,1.1
 pad=0.25
 words=3000
 name=""
-augment=""
+augment=all
 copies=1
 seed=1
 usage="usage: Training/train.sh [--shared DIR] [--work DIR] [--out DIR] [--without VOICE ...] [--extra DIR ...] [--gaussians N] [--speeds LIST] [--words N] [--pad S] [--name NAME] [--augment KINDS] [--copies N] [--seed S]"
