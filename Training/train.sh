@@ -29,7 +29,7 @@
 #                  pink10, babble20, babble10, reverb, vtlp, band, gated; default "all", every kind; "" for none),
 #                  --copies N of them per clip (default 1), drawn with --seed S (default 1)
 # Needs scripts/setup.sh --train (sphinxtrain, sphinxbase-utils, sox with MP3, numpy). Reads --shared only here,
-# at build time: nothing the engine runs reads it. About 15 minutes on two cores for one model.
+# at build time: nothing the engine runs reads it. About 25 minutes on two shared cores for one model.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 repo=$(dirname "$here")
