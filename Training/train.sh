@@ -4,6 +4,8 @@
 # its output is already in WORK, so a run that stopped goes on where it was):
 #   1. clips       scripts/speech/real_corpus.py --all: every recording as 16 kHz mono clips, silence trimmed
 #   2. corpus      corpus.py: labels (toneless syllables), speed copies (0.9 and 1.1), a share of the words
+#      augment     augment.py (with --augment): a copy of each clip in noise, babble, a room, another vocal
+#                  tract, a narrower band or gated silence, drawn at random with a fixed seed
 #   3. dictionary  dictionary.py: each syllable spelled in the shared Mandarin dictionary's phones
 #   4. features    features.sh: sphinx_fe with feat.params (25 filters, 130-6,800 Hz, dither)
 #   5. training    sphinxtrain.sh: context-independent, 8 Gaussians a state, sphinxtrain's ci_hmm stage
@@ -13,6 +15,7 @@
 #
 # Usage: Training/train.sh [--shared DIR] [--work DIR] [--out DIR] [--without VOICE ...] [--extra DIR ...]
 #                          [--gaussians N] [--speeds LIST] [--words N] [--name NAME]
+#                          [--augment KINDS] [--copies N] [--seed S]
 #   --shared DIR   the shared data (default: ../shared beside the repository): DIR/realvoice, DIR/models
 #   --work DIR     clips, features and sphinxtrain's folders (default: /tmp/wol-train); reused when run again
 #   --out DIR      the packaged model (default: Models/acoustic/zh-wideband)
@@ -22,8 +25,11 @@
 #   --gaussians N  Gaussians per state (default 8), --speeds LIST speed copies (default 0.9,1.1; "" for none),
 #   --words N      whole words kept per voice of words (default 3000), --pad S room tone either side of a clip
 #                  (default 0.25 s), --name NAME sphinxtrain's folder name
+#   --augment KINDS  augmented copies of each clip, of kinds drawn from this comma list (augment.py: pink20,
+#                  pink10, babble20, babble10, reverb, vtlp, band, gated; default "all", every kind; "" for none),
+#                  --copies N of them per clip (default 1), drawn with --seed S (default 1)
 # Needs scripts/setup.sh --train (sphinxtrain, sphinxbase-utils, sox with MP3, numpy). Reads --shared only here,
-# at build time: nothing the engine runs reads it. About 15 minutes on two cores for one model.
+# at build time: nothing the engine runs reads it. About 25 minutes on two shared cores for one model.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 repo=$(dirname "$here")
@@ -37,7 +43,10 @@ speeds=0.9,1.1
 pad=0.25
 words=3000
 name=""
-usage="usage: Training/train.sh [--shared DIR] [--work DIR] [--out DIR] [--without VOICE ...] [--extra DIR ...] [--gaussians N] [--speeds LIST] [--words N] [--pad S] [--name NAME]"
+augment=all
+copies=1
+seed=1
+usage="usage: Training/train.sh [--shared DIR] [--work DIR] [--out DIR] [--without VOICE ...] [--extra DIR ...] [--gaussians N] [--speeds LIST] [--words N] [--pad S] [--name NAME] [--augment KINDS] [--copies N] [--seed S]"
 while (($#)); do
     case "$1" in
     --shared) shared=$2; shift 2 ;;
@@ -50,7 +59,10 @@ while (($#)); do
     --words) words=$2; shift 2 ;;
     --pad) pad=$2; shift 2 ;;
     --name) name=$2; shift 2 ;;
-    -h | --help) sed -n '2,25p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --augment) augment=$2; shift 2 ;;
+    --copies) copies=$2; shift 2 ;;
+    --seed) seed=$2; shift 2 ;;
+    -h | --help) awk 'NR > 1 && !/^#/ {exit} NR > 1' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "$usage" >&2; exit 64 ;;
     esac
 done
@@ -70,6 +82,11 @@ if [ ! -e "$work/clips/.done" ]; then
 fi
 step "2/6 corpus (speeds: ${speeds:-none}, words: $words, padding: $pad s)"
 python3 "$here/corpus.py" "$work/clips" "$work" --words "$words" --speeds "$speeds" --pad "$pad" "${extra[@]}"
+if [ -n "$augment" ]; then
+    [ "$augment" = all ] && augment=pink20,pink10,babble20,babble10,reverb,vtlp,band,gated
+    step "2/6 augmented copies ($copies a clip of $augment, seed $seed)"
+    python3 "$here/augment.py" "$work" --kinds "$augment" --copies "$copies" --seed "$seed" --pad "$pad"
+fi
 step "3/6 dictionary"
 python3 "$here/dictionary.py" "$shared/models/mandarin_notone.dic.xz" "$work/syllables.txt" "$work/zhwb"
 step "4/6 features"
