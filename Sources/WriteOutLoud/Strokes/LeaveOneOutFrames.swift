@@ -51,7 +51,11 @@ struct LeaveOneOutFrames: Sendable {
 
     /// - Parameters:
     ///   - framed: drawn strokes in the character frame.
-    ///   - sources: what each template stroke was drawn as; only strokes drawn on their own take part.
+    ///   - sources: what each template stroke was drawn as; strokes drawn on their own take part, and so do
+    ///     strokes written in one movement with a neighbour, by their part in `mergedParts`.
+    ///   - mergedParts: for each template stroke drawn in one movement with a neighbour, its part of the drawn
+    ///     stroke (``MergedStrokeCut``): in a 口 whose 横折 and 横 run together, the two parts and the 竖 place
+    ///     each other, as three strokes drawn apart would.
     ///   - character: the template.
     ///   - trust: for each template stroke, 0–1, how much its drawn stroke looks like it whatever the frame.
     ///   - maxRotation: largest turn (radians) a correction may add.
@@ -59,19 +63,27 @@ struct LeaveOneOutFrames: Sendable {
     ///     written, so a stroke already judged is not judged again in the frame of a wrong stroke drawn after it.
     /// - Complexity: O(m² · k) for m template strokes and k samples per stroke.
     init(
-        framed: [[Point]], sources: [StrokeCorrespondence.Source?], character: PreparedCharacter, trust: [Double],
-        maxRotation: Double, earlierOnly: Bool = false
+        framed: [[Point]], sources: [StrokeCorrespondence.Source?], mergedParts: [Int: [Point]] = [:],
+        character: PreparedCharacter, trust: [Double], maxRotation: Double, earlierOnly: Bool = false
     ) {
         let size = character.size
         let centres = character.coarse.map { $0.reduce(Point.zero, +) / Double(max($0.count, 1)) }
         var pairs: [Vouch] = []
         var drawnIndex: [Int: Int] = [:]
         for (template, source) in sources.enumerated() {
-            guard case .single(let index)? = source, framed.indices.contains(index), !framed[index].isEmpty else {
-                continue
+            let index: Int
+            let path: [Point]
+            switch source {
+            case .single(let single)? where framed.indices.contains(single):
+                (index, path) = (single, framed[single])
+            case .merged(let whole, _)?:
+                guard let part = mergedParts[template] else { continue }
+                (index, path) = (whole, part)
+            default: continue
             }
+            guard !path.isEmpty else { continue }
             let model = character.coarse[template]
-            var drawn = Polyline.resample(framed[index], count: model.count)
+            var drawn = Polyline.resample(path, count: model.count)
             guard model.count == drawn.count else { continue }
             let forward = Self.residual(drawn, model)
             let backward = Self.residual(drawn.reversed(), model)

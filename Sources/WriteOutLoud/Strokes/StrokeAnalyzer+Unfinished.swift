@@ -2,7 +2,10 @@ extension StrokeAnalyzer {
     /// Judges the strokes of a character still being written, so each can be judged the moment it lands.
     ///
     /// The drawn strokes are judged against as many template strokes, from the first, as have been drawn; the
-    /// strokes not drawn yet are neither missing nor judged. The frame starts from the writing box and may
+    /// strokes not drawn yet are neither missing nor judged. Where that leaves a stroke failing and one more
+    /// template stroke reads a drawn stroke as two written in one movement (the pen ran on from a 横折 into the 横
+    /// after it), with every stroke held drawn and more of them passing, the pair is judged, both parts noted as
+    /// joined, and the strokes due are one more than those drawn. The frame starts from the writing box and may
     /// move away from it only as far as the ink drawn so far supports (``FramePrior``): with one stroke on the
     /// canvas the box places it, with most of the character drawn the ink does. A stroke's frame is corrected only
     /// by the strokes drawn before it, so an earlier stroke keeps the verdict it had when it landed unless the frame
@@ -27,15 +30,35 @@ extension StrokeAnalyzer {
         let box = writingBox.flatMap { $0.isUsable ? $0 : nil } ?? .centred(onCanvasWidth: ink.width, height: ink.height)
         let whole = PreparedCharacter(template)
         let drawn = Self.cleaned(ink, characterSize: whole.size * box.side / CharacterTemplate.boxSize)
-        let character = PreparedCharacter(template, strokesDue: drawn.count)
-        let share = Double(drawn.count) / Double(template.strokes.count)
-        let prior = FramePrior(
-            box: box, bounds: whole.bounds,
-            tolerance: Self.boxTolerance.first + (Self.boxTolerance.drawn - Self.boxTolerance.first) * share)
-        let transform = aligner.align(
-            drawn, to: character, canvas: (ink.width, ink.height), prior: prior, deadline: deadline)
-        return judge(framed: drawn.map { transform.apply($0) }, character: character, unfinished: true)
+        let judgeDue = { (due: Int) -> StrokeAnalysis in
+            let character = PreparedCharacter(template, strokesDue: due)
+            let share = Double(due) / Double(template.strokes.count)
+            let prior = FramePrior(
+                box: box, bounds: whole.bounds,
+                tolerance: Self.boxTolerance.first + (Self.boxTolerance.drawn - Self.boxTolerance.first) * share)
+            let transform = aligner.align(
+                drawn, to: character, canvas: (ink.width, ink.height), prior: prior, deadline: deadline)
+            return judge(framed: drawn.map { transform.apply($0) }, character: character, unfinished: true)
+        }
+        var due = drawn.count
+        var analysis = judgeDue(due)
+        while due < template.strokes.count, !analysis.strokes.allSatisfy(\.passed) {
+            let more = judgeDue(due + 1)
+            guard Self.readsEveryStrokeDueWithAPairAsOne(more), Self.passes(more) > Self.passes(analysis) else { break }
+            (due, analysis) = (due + 1, more)
+        }
+        return analysis
     }
+
+    /// Whether every template stroke held was drawn, no drawn stroke is left over, and some drawn stroke stands
+    /// for two template strokes written in one movement: the strokes drawn so far cover one more template stroke
+    /// than there are of them.
+    private static func readsEveryStrokeDueWithAPairAsOne(_ analysis: StrokeAnalysis) -> Bool {
+        let drawn = analysis.strokes.map(\.drawnIndex)
+        return drawn.allSatisfy { $0 != nil } && analysis.extraStrokes.isEmpty && Set(drawn).count < drawn.count
+    }
+
+    private static func passes(_ analysis: StrokeAnalysis) -> Int { analysis.strokes.filter(\.passed).count }
 
     /// How far (character sizes, root mean square) the frame may stray from the writing box at the cost of one
     /// badly drawn stroke: `first` with nothing drawn, growing in step with the share of strokes drawn to `drawn`.

@@ -108,12 +108,23 @@ public struct StrokeAnalyzer: Sendable {
             drawn: framed, prepared: prepared, comparisons: comparisons, character: character)
         let frameFree = DimensionWeights(
             shape: configuration.weights.shape, direction: configuration.weights.direction, position: 0, proportion: 0)
+        var mergedParts: [Int: [Point]] = [:]
+        for (template, source) in matching.sources.enumerated() {
+            guard let source, case .merged = source else { continue }
+            mergedParts[template] = drawnPath(
+                for: source, template: template, framed: framed, joins: joins, character: character)
+        }
         let trust = matching.sources.enumerated().map { template, source -> Double in
-            guard case .single(let drawn)? = source else { return 0 }
-            return frameFree.combine(comparisons[drawn][template].unorientedScores) / 100
+            if case .single(let drawn)? = source {
+                return frameFree.combine(comparisons[drawn][template].unorientedScores) / 100
+            }
+            guard let part = mergedParts[template] else { return 0 }
+            let comparison = comparator.compare(
+                PreparedStroke(part, characterSize: size), with: character.strokes[template], characterSize: size)
+            return frameFree.combine(comparison.unorientedScores) / 100
         }
         let frames = LeaveOneOutFrames(
-            framed: framed, sources: matching.sources, character: character, trust: trust,
+            framed: framed, sources: matching.sources, mergedParts: mergedParts, character: character, trust: trust,
             maxRotation: configuration.maxRotationDegrees * .pi / 180, earlierOnly: unfinished)
 
         var judgements: [StrokeJudgement] = []
@@ -241,7 +252,8 @@ public struct StrokeAnalyzer: Sendable {
     }
 
     /// The drawn path standing for one template stroke: the whole stroke without its joins to the strokes
-    /// around it, the joined pieces of a split stroke, or this template stroke's part of a merged one.
+    /// around it, the joined pieces of a split stroke, or this template stroke's part of a merged one, cut where the
+    /// two parts together fit their models best (``MergedStrokeCut``).
     private func drawnPath(
         for source: StrokeCorrespondence.Source, template index: Int, framed: [[Point]], joins: [Ligature.Ends],
         character: PreparedCharacter
@@ -252,16 +264,13 @@ public struct StrokeAnalyzer: Sendable {
         case .split(let pieces): return pieces.flatMap { framed[$0] }
         case .merged(let drawn, let partner):
             let path = framed[drawn]
-            let first = min(index, partner)
-            guard let joint = character.template.strokes[first].points.last else { return path }
-            let cut = path.indices.min { path[$0].distance(to: joint) < path[$1].distance(to: joint) } ?? 0
-            let resume: Int
-            if let nextStart = character.template.strokes[max(index, partner)].points.first, cut < path.count - 1 {
-                resume = (cut..<path.count).min { path[$0].distance(to: nextStart) < path[$1].distance(to: nextStart) } ?? cut
-            } else {
-                resume = cut
-            }
-            return index == first ? Array(path[...cut]) : Array(path[resume...])
+            let (first, second) = (min(index, partner), max(index, partner))
+            guard
+                let cut = MergedStrokeCut.best(
+                    path, first: character.strokes[first], second: character.strokes[second], size: character.size,
+                    comparator: comparator, weights: configuration.weights)
+            else { return path }
+            return cut.part(of: path, first: index == first)
         }
     }
 

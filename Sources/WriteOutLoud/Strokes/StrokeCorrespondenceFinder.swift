@@ -110,7 +110,10 @@ struct StrokeCorrespondenceFinder: Sendable {
         }
     }
 
-    /// A missing template stroke next to one whose drawn stroke really covers both becomes a merge.
+    /// A missing template stroke next to one whose drawn stroke really covers both becomes a merge: the drawn
+    /// stroke fits the two models joined end to start, or cut in two (``MergedStrokeCut``) each part fits its own
+    /// model, better than it fits the neighbour alone. The cut reading finds the pair in a slanted hand, whose
+    /// hairline bows off the straight way between the two models.
     private func recoverMerges(
         _ sources: inout [StrokeCorrespondence.Source?], drawn: [[Point]], prepared: [PreparedStroke],
         comparisons: [[StrokeComparison]], character: PreparedCharacter
@@ -131,7 +134,14 @@ struct StrokeCorrespondenceFinder: Sendable {
                 let joined = PreparedStroke(
                     character.strokes[first].points + character.strokes[second].points, characterSize: character.size)
                 for (index, alone) in candidates {
-                    let score = accuracy(comparator.compare(prepared[index], with: joined, characterSize: character.size))
+                    let whole = accuracy(comparator.compare(prepared[index], with: joined, characterSize: character.size))
+                    let parts = MergedStrokeCut.best(
+                        drawn[index], first: character.strokes[first], second: character.strokes[second],
+                        size: character.size, comparator: comparator, weights: weights)
+                    let cut = parts.flatMap {
+                        min($0.accuracies.first, $0.accuracies.second) >= structureFloor ? $0.accuracy : nil
+                    }
+                    let score = max(whole, cut ?? 0)
                     if score >= structureFloor, score > alone, score > (best?.score ?? -1) {
                         best = (score, index, partner)
                     }
