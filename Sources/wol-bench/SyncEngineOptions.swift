@@ -31,11 +31,23 @@ struct SyncEngineOptions: ParsableArguments {
     @Flag(inversion: .prefixedNo, help: "Whether the shipped Mandarin model also searches for Mandarin names, as in `wol`.")
     var mandarinModel = true
 
+    @Option(help: ArgumentHelp(
+        "Another Mandarin acoustic model folder to search beside the main model instead of the shipped one, e.g. a "
+            + "model trained without the voice heard (Training/leave_one_out.sh); needs --companion-dict.",
+        valueName: "dir"))
+    var companion: String?
+
+    @Option(help: ArgumentHelp("The pronunciation dictionary of --companion's model.", valueName: "file"))
+    var companionDict: String?
+
     /// A recording analyzer as `wol analyze` makes one (the Mandarin model beside en-us), with its own speech decoders.
     /// - Throws: ``BenchFailure`` with the library's or recogniser's one-line reason.
     func makeAnalyzer(matcher: StrokeNameMatcher, assembler: ReportAssembler = ReportAssembler()) throws -> RecordingAnalyzer {
         guard let folder = ResourceLocator.locate(.characters, explicit: characters) else {
             throw BenchFailure("no Characters/ folder found: pass --characters DIR")
+        }
+        if companion != nil, companionDict == nil || !mandarinModel {
+            throw BenchFailure("--companion: needs --companion-dict and the Mandarin model on (not --no-mandarin-model)")
         }
         do {
             let library = try CharacterLibrary(directory: folder)
@@ -48,7 +60,11 @@ struct SyncEngineOptions: ParsableArguments {
                 acousticModel: model.map { URL(fileURLWithPath: $0) },
                 modelsDirectory: ResourceLocator.locate(.models, explicit: models), decoder: decoder)
             let recognizer = try SpeechRecognizer(
-                configuration: mandarinModel ? configuration.withMandarinCompanion() : configuration,
+                configuration: mandarinModel
+                    ? configuration.withMandarinCompanion(
+                        model: companion.map { URL(fileURLWithPath: $0) },
+                        dictionary: companionDict.map { URL(fileURLWithPath: $0) })
+                    : configuration,
                 matcher: matcher)
             return RecordingAnalyzer(library: library, recognizer: recognizer, matcher: matcher, assembler: assembler)
         } catch let error as CharacterLibraryError {
