@@ -30,7 +30,7 @@ extension StrokeAnalyzer {
         let box = writingBox.flatMap { $0.isUsable ? $0 : nil } ?? .centred(onCanvasWidth: ink.width, height: ink.height)
         let whole = PreparedCharacter(template)
         let drawn = Self.cleaned(ink, characterSize: whole.size * box.side / CharacterTemplate.boxSize)
-        let judgeDue = { (due: Int) -> StrokeAnalysis in
+        let judgeDue = { (due: Int) -> (StrokeAnalysis, framed: [[Point]], character: PreparedCharacter) in
             let character = PreparedCharacter(template, strokesDue: due)
             let share = Double(due) / Double(template.strokes.count)
             let prior = FramePrior(
@@ -38,24 +38,41 @@ extension StrokeAnalyzer {
                 tolerance: Self.boxTolerance.first + (Self.boxTolerance.drawn - Self.boxTolerance.first) * share)
             let transform = aligner.align(
                 drawn, to: character, canvas: (ink.width, ink.height), prior: prior, deadline: deadline)
-            return judge(framed: drawn.map { transform.apply($0) }, character: character, unfinished: true)
+            let framed = drawn.map { transform.apply($0) }
+            return (judge(framed: framed, character: character, unfinished: true), framed, character)
         }
         var due = drawn.count
-        var analysis = judgeDue(due)
+        var analysis = judgeDue(due).0
         while due < template.strokes.count, !analysis.strokes.allSatisfy(\.passed) {
-            let more = judgeDue(due + 1)
-            guard Self.readsEveryStrokeDueWithAPairAsOne(more), Self.passes(more) > Self.passes(analysis) else { break }
+            let (more, framed, character) = judgeDue(due + 1)
+            guard readsEveryStrokeDueWithAPairAsOne(more, framed: framed, character: character),
+                Self.passes(more) > Self.passes(analysis)
+            else { break }
             (due, analysis) = (due + 1, more)
         }
         return analysis
     }
 
     /// Whether every template stroke held was drawn, no drawn stroke is left over, and some drawn stroke stands
-    /// for two template strokes written in one movement: the strokes drawn so far cover one more template stroke
-    /// than there are of them.
-    private static func readsEveryStrokeDueWithAPairAsOne(_ analysis: StrokeAnalysis) -> Bool {
+    /// for two consecutive template strokes written in one movement, the pen turning where it ran on from the one
+    /// into the other (``MergedStrokeCut/turns(in:size:)``): the strokes drawn so far cover one more template
+    /// stroke than there are of them. A stroke drawn straight on far past its end is not such a pair.
+    private func readsEveryStrokeDueWithAPairAsOne(
+        _ analysis: StrokeAnalysis, framed: [[Point]], character: PreparedCharacter
+    ) -> Bool {
         let drawn = analysis.strokes.map(\.drawnIndex)
-        return drawn.allSatisfy { $0 != nil } && analysis.extraStrokes.isEmpty && Set(drawn).count < drawn.count
+        guard drawn.allSatisfy({ $0 != nil }), analysis.extraStrokes.isEmpty else { return false }
+        let pairs = zip(drawn.indices, drawn.indices.dropFirst()).filter { drawn[$0] == drawn[$1] }
+        guard !pairs.isEmpty else { return false }
+        return pairs.allSatisfy { first, second in
+            let path = framed[drawn[first]!]
+            guard
+                let cut = MergedStrokeCut.best(
+                    path, first: character.strokes[first], second: character.strokes[second], size: character.size,
+                    comparator: comparator, weights: configuration.weights)
+            else { return false }
+            return cut.turns(in: path, size: character.size)
+        }
     }
 
     private static func passes(_ analysis: StrokeAnalysis) -> Int { analysis.strokes.filter(\.passed).count }

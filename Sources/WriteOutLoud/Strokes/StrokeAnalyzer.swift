@@ -82,7 +82,8 @@ public struct StrokeAnalyzer: Sendable {
         return paths.map { Polyline.decimated($0, minimumStep: jitterStep * extent) }
     }
 
-    private var comparator: StrokeComparator { StrokeComparator(tolerances: configuration.tolerances) }
+    /// Compares drawn strokes with template strokes under this analyzer's tolerances (the pair cut uses it too).
+    var comparator: StrokeComparator { StrokeComparator(tolerances: configuration.tolerances) }
 
     /// Judges strokes already in the template frame.
     /// - Parameter unfinished: the character is still being written: a stroke's frame is vouched for only by

@@ -105,6 +105,20 @@ import Testing
         #expect(next.strokes.allSatisfy { $0.passed }, "\(next.strokes.map(\.accuracy))")
     }
 
+    /// As it lands, a stroke drawn straight on far past its end is one stroke drawn wrong, not a pair: 著's first
+    /// 竖 stretched down to three times its length does not become the two 竖 of 艹 written in one movement, as
+    /// nowhere along it does the pen turn to run on into the second.
+    @Test(arguments: [2.0, 2.5, 3])
+    func aStrokeStretchedStraightOnIsNotAPairAsItLands(stretch: Double) throws {
+        let template = try StrokeFixtures.template("著")
+        let paths = template.strokes.map(\.points)
+        let top = paths[1].first!
+        let stretched = paths[1].map { Point(x: $0.x, y: top.y + ($0.y - top.y) * stretch) }
+        let live = analyzer.analyzeUnfinished(StrokeFixtures.ink([paths[0], stretched]), against: template)
+        #expect(live.strokes.map(\.drawnIndex) == [0, 1], "\(live.strokes.map(\.drawnIndex))")
+        #expect(!live.strokes[1].passed, "\(live.strokes.map(\.accuracy))")
+    }
+
     /// As it lands, a stroke drawn alone is still judged against the stroke due alone.
     @Test func aSingleStrokeIsJudgedAloneAsItLands() throws {
         let template = try StrokeFixtures.template("日")
