@@ -64,6 +64,14 @@ extension WOL {
         @Option(help: "How to fit the model: mllr (a transform for --voice), map or mllr+map (a learner model for --model).")
         var method: EnrollmentMethod = .mllr
 
+        @Flag(help: ArgumentHelp(
+            "With --method mllr: keep the transform only when it pays for this learner, measured on their own "
+                + "reading with words held back from the fit; else write nothing and say why."))
+        var check = false
+
+        @Flag(help: "With --method mllr: fit only the shift of the means (fewer free parameters, for short readings).")
+        var shiftOnly = false
+
         @Option(
             parsing: .singleValue,
             help: ArgumentHelp("Further pronunciations (`word PHONES` lines) for the words said (repeatable).", valueName: "file"))
@@ -98,6 +106,8 @@ extension WOL {
             }
             if transcripts != nil, says != nil { throw ValidationError("--says applies to FILE arguments only") }
             if (store == nil) != (learner == nil) { throw ValidationError("--store and --learner go together") }
+            if check, method != .mllr { throw ValidationError("--check applies to --method mllr") }
+            if shiftOnly, method != .mllr { throw ValidationError("--shift-only applies to --method mllr") }
             if store != nil, method == .map {
                 throw ValidationError("--store keeps a transform, with or without MAP after it (--method mllr or mllr+map)")
             }
@@ -124,10 +134,11 @@ extension WOL {
             } catch {
                 throw CLIError.setup(error.description).reported(by: "wol enroll")
             }
-            let enrollment = SpeakerEnrollment(
+            var enrollment = SpeakerEnrollment(
                 recognizer: recognizer,
                 dictionaries: SpeakerEnrollment.shippedDictionaries(for: recognizer)
                     + pronunciations.map { URL(fileURLWithPath: $0) })
+            enrollment.shiftOnly = shiftOnly
             let wordCount = takes.map(\.words.count).reduce(0, +)
             do {
                 if method != .mllr {
@@ -136,7 +147,19 @@ extension WOL {
                     print("\(learnerModel.path): learner model (\(method == .map ? "MAP" : "MLLR then MAP") means) from \(takes.count) recording(s), \(wordCount) words; decode with \(decodeOptions(learnerModel))")
                     return
                 }
-                let transform = try enrollment.enroll(takes, writingTo: URL(fileURLWithPath: out))
+                var verdict = ""
+                let transform: SpeakerTransform
+                if check {
+                    let (kept, result) = try enrollment.enrollIfItPays(takes, writingTo: URL(fileURLWithPath: out))
+                    guard let kept else {
+                        print("\(out): no speaker transform written (\(takes.count) recording(s), \(wordCount) words): \(result.reason)")
+                        return
+                    }
+                    transform = kept
+                    verdict = "; " + result.reason
+                } else {
+                    transform = try enrollment.enroll(takes, writingTo: URL(fileURLWithPath: out))
+                }
                 if let store, let learner {
                     let text = try String(contentsOf: transform.url, encoding: .utf8)
                     let progressStore = try await StoreLocation.open(store)
@@ -145,7 +168,7 @@ extension WOL {
                         learner: learner)
                     await progressStore.close()
                 }
-                print("\(transform.url.path): speaker transform from \(takes.count) recording(s), \(wordCount) words")
+                print("\(transform.url.path): speaker transform from \(takes.count) recording(s), \(wordCount) words\(verdict)")
             } catch let error as StoreError {
                 throw CLIError.setup(error.description).reported(by: "wol enroll")
             } catch {
