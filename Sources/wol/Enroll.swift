@@ -45,9 +45,10 @@ extension WOL {
                 and their most confusable other name expected), clean and with pink noise at 10 dB. The \
                 transform (fitted on the whole reading) is written only when it is no worse clean, no worse in \
                 noise and better over both; else nothing is written, the exit status is still 0 and the line \
-                printed says why. Fitting zh-wideband on about 20 s of reading, each voice held out, the check \
-                kept no transform where one would have hurt, and few at all (BENCHMARKS.md, "Enrolment that \
-                keeps its transform only when it pays"). --shift-only fits the shift of the means alone.
+                printed says why. Fitting zh-wideband on about 20 s of reading, each voice held out, it refused \
+                the transforms that hurt most, but also the most helpful one, and kept one that raised a \
+                voice's confusable accepts (BENCHMARKS.md, "Enrolment that keeps its transform only when it \
+                pays"). --shift-only fits the shift of the means alone.
 
                 Words outside the shipped dictionaries need pronunciations in en-us phones: --pronunciations \
                 FILE (`word PHONES` lines; scripts/speech/enroll-syllables.dict has other Mandarin syllables).
