@@ -24,6 +24,9 @@ struct RealVoiceEnrolment {
     /// Whether the companions (the Mandarin model) are enrolled too, each with its own dictionaries; else only the
     /// main model is, as on the practice page.
     var enrolsCompanions = false
+    /// Whether an MLLR transform is kept only when it pays on the reading, words held back from its fit
+    /// (``SpeakerEnrollment/enrollIfItPays(_:writingTo:)``).
+    var checksTransform = false
 
     /// A voice's recogniser after enrolment and a line for the report.
     struct Enrolled {
@@ -64,15 +67,17 @@ struct RealVoiceEnrolment {
                         + (trial.scorePerFrame.map { String(format: "%.4f", $0) } ?? "not aligned")
                 }.joined(separator: ", ") + ")"
         }
-        configuration = try enrolled(configuration, on: take, reading: reading, speaker: speaker.name)
+        var checks: [String] = []
+        configuration = try enrolled(configuration, on: take, reading: reading, speaker: speaker.name, checks: &checks)
         var models = [configuration.acousticModel.lastPathComponent]
         if enrolsCompanions {
             for index in configuration.companions.indices {
                 configuration.companions[index] = try enrolled(
-                    configuration.companions[index], on: take, reading: reading, speaker: speaker.name)
+                    configuration.companions[index], on: take, reading: reading, speaker: speaker.name, checks: &checks)
                 models.append(configuration.companions[index].acousticModel.lastPathComponent)
             }
         }
+        if !checks.isEmpty { warpLine += "; transform " + checks.joined(separator: "; ") }
         let summary = String(
             format: "%@: %.1f s read (%.1f s of voice), %d words: %@; %@ of %@%@", speaker.name,
             reading.audio.duration, reading.voiceSeconds, reading.words.count, reading.read.joined(separator: " "),
@@ -82,8 +87,10 @@ struct RealVoiceEnrolment {
 
     /// `model` (the main model or a companion, without its companions) fitted to the take by ``method``: its
     /// transform set, or its acoustic model replaced by the voice's learner model.
+    /// With ``checksTransform``, the check's verdict is appended to `checks`.
     private func enrolled(
-        _ model: RecognizerConfiguration, on take: EnrollmentTake, reading: RealVoiceEnrolmentReading, speaker: String
+        _ model: RecognizerConfiguration, on take: EnrollmentTake, reading: RealVoiceEnrolmentReading, speaker: String,
+        checks: inout [String]
     ) throws -> RecognizerConfiguration {
         var model = model
         let companions = model.companions
@@ -92,8 +99,15 @@ struct RealVoiceEnrolment {
             recognizer: try SpeechRecognizer(configuration: model),
             dictionaries: try dictionaries(for: reading, speaker: speaker, model: model))
         let name = "\(speaker)-\(model.acousticModel.lastPathComponent)"
-        let transform = method == .map
-            ? nil : try enrollment.enroll([take], writingTo: folder.appendingPathComponent("\(name).mllr"))
+        let output = folder.appendingPathComponent("\(name).mllr")
+        var transform: SpeakerTransform?
+        if checksTransform {
+            let (kept, check) = try enrollment.enrollIfItPays([take], writingTo: output)
+            transform = kept
+            checks.append("of \(model.acousticModel.lastPathComponent) " + check.reason)
+        } else if method != .map {
+            transform = try enrollment.enroll([take], writingTo: output)
+        }
         if method == .mllr {
             model.speakerTransform = transform?.url
         } else {

@@ -58,6 +58,11 @@ struct SpeechBenchmark: ParsableCommand {
             + "dictionaries (the practice page adapts the main model only)."))
     var enrolCompanion = false
 
+    @Flag(help: ArgumentHelp(
+        "With --enrol (mllr): keep each voice's transform only when it pays on its own reading, words held back "
+            + "from the fit (SpeakerEnrollment.checkTransform), as `wol enroll --check` does; else decode without it."))
+    var enrolCheck = false
+
     @Option(help: ArgumentHelp(
         "With --enrol-warp: the piecewise-linear factors tried beside no warp (comma-separated).", valueName: "list"))
     var enrolWarpFactors = FrequencyWarpChoice.factors.map { String($0) }.joined(separator: ",")
@@ -202,7 +207,9 @@ struct SpeechBenchmark: ParsableCommand {
             if enrolWarp { throw ValidationError("--enrol-warp: needs --enrol") }
             if enrolMethod != .mllr { throw ValidationError("--enrol-method: needs --enrol") }
             if enrolCompanion { throw ValidationError("--enrol-companion: needs --enrol") }
+            if enrolCheck { throw ValidationError("--enrol-check: needs --enrol") }
         }
+        if enrolCheck && enrolMethod != .mllr { throw ValidationError("--enrol-check: checks an MLLR transform (--enrol-method mllr)") }
         if enrol && (voice != nil || !warp.isEmpty) {
             throw ValidationError("--enrol: enrolment fits its own transform (and, with --enrol-warp, warp); drop --voice and --warp")
         }
@@ -242,7 +249,7 @@ struct SpeechBenchmark: ParsableCommand {
             ? RealVoiceEnrolment(
                 configuration: configuration, warpFactors: enrolWarp ? try warpFactors() : nil,
                 folder: URL(fileURLWithPath: cache).appendingPathComponent("enrolment-\(ProcessInfo.processInfo.processIdentifier)"),
-                method: enrolMethod, enrolsCompanions: enrolCompanion)
+                method: enrolMethod, enrolsCompanions: enrolCompanion, checksTransform: enrolCheck)
             : nil
         let benchmark = RealVoiceBenchmark(
             recognizer: recognizer, enrolment: enrolment,

@@ -16,6 +16,9 @@ public struct SpeakerEnrollment {
     public let dictionaries: [URL]
     /// Folder of sphinxtrain's programs.
     public let toolsFolder: URL
+    /// Whether ``enroll(_:writingTo:)`` fits only the shift of the means (`mllr_solve -mllrmult no`: 39 free
+    /// parameters instead of 39 × 40), for readings too short to fit the full transform safely.
+    public var shiftOnly = false
 
     /// - Parameters:
     ///   - recognizer: gives the acoustic model and the front end.
@@ -47,7 +50,7 @@ public struct SpeakerEnrollment {
                 "-meanfn", model.appendingPathComponent("means").path,
                 "-varfn", model.appendingPathComponent("variances").path,
                 "-outmllrfn", transform.path, "-accumdir", counts.folder.path,
-            ], log: work.appendingPathComponent("mllr_solve.log"))
+            ] + (shiftOnly ? ["-mllrmult", "no"] : []), log: work.appendingPathComponent("mllr_solve.log"))
         do {
             if FileManager.default.fileExists(atPath: output.path) { try FileManager.default.removeItem(at: output) }
             try FileManager.default.copyItem(at: transform, to: output)

@@ -140,6 +140,20 @@ public final class SpeechRecognizer {
             of: audio.resampled(to: Self.decodingSampleRate).samples, words: words, phones: pronunciations)
     }
 
+    /// ``alignmentLikelihood(of:saying:pronunciations:)`` with each word's place in the recording, for cutting a
+    /// reading into its words.
+    /// - Returns: nil when no path through the grammar says every word.
+    /// - Throws: as ``alignmentLikelihood(of:saying:pronunciations:)``.
+    public func alignment(of audio: AudioBuffer, saying words: [String], pronunciations: [String: String])
+        throws(SpeechError) -> ReadingAlignment?
+    {
+        guard audio.sampleRate.isFinite, audio.sampleRate >= 1 else {
+            throw SpeechError(subject: "audio", reason: .invalidInput("sample rate \(audio.sampleRate) Hz is not usable"))
+        }
+        return try decoder.alignment(
+            of: audio.resampled(to: Self.decodingSampleRate).samples, words: words, phones: pronunciations)
+    }
+
     /// The JSGF grammar the recogniser searches with, for inspection or for running another decoder on
     /// the same task (the speech benchmark gives it to `pocketsphinx_continuous`).
     /// - Parameter expected: the expected names, as for ``transcribe(_:expecting:)``.

@@ -325,6 +325,13 @@ final class StrokeNameDecoder {
     func alignmentLikelihood(of samples: [Float], words: [String], phones: [String: String])
         throws(SpeechError) -> (logLikelihood: Double, frames: Int)?
     {
+        try alignment(of: samples, words: words, phones: phones).map { ($0.logLikelihood, $0.frames) }
+    }
+
+    /// ``alignmentLikelihood(of:words:phones:)`` with each word's place in the recording (in the order said).
+    func alignment(of samples: [Float], words: [String], phones: [String: String])
+        throws(SpeechError) -> ReadingAlignment?
+    {
         guard !words.isEmpty else { throw SpeechError(subject: "alignment", reason: .invalidInput("no words given")) }
         let silence = Self.alignmentSilence
         guard pocketSphinx.knows(silence.token) || pocketSphinx.addWord(silence.token, phones: silence.phones, rebuildSearches: false)
@@ -359,7 +366,12 @@ final class StrokeNameDecoder {
         let path = pocketSphinx.segments()
         let said = path.map { PronunciationDictionary.baseWord($0.word) }.filter { $0.hasPrefix(Self.alignmentWordPrefix) }
         guard said == tokens else { return nil }
-        return (path.reduce(0) { $0 + $1.acousticScore }, cepstra.frameCount)
+        let spans = path.filter { PronunciationDictionary.baseWord($0.word).hasPrefix(Self.alignmentWordPrefix) }.map {
+            Double($0.firstFrame) / Self.framesPerSecond...Double($0.lastFrame + 1) / Self.framesPerSecond
+        }
+        return ReadingAlignment(
+            logLikelihood: path.reduce(0) { $0 + $1.acousticScore }, frames: cepstra.frameCount,
+            words: zip(words, spans).map { ReadingAlignment.Word(word: $0, seconds: $1) })
     }
 
     /// What the final search decodes for a whole utterance's 16 kHz samples: without its steady noise when
