@@ -80,6 +80,9 @@ struct StrokeCorrespondenceFinder: Sendable {
     /// part must reach the structure floor. The reading with pairs replaces the matching only when it is cheaper
     /// than `bar`, the matching's own price: a stroke drawn too long beside a stroke left out stays one stroke and
     /// one missing unless both its parts fit their models well.
+    /// Nor may a pair leave more drawn strokes unused than the matching did: a pair explains ink standing for two
+    /// strokes, not a stroke drawn on over where another drawn stroke lies (a stroke drawn too long), and as the
+    /// strokes land, a pair among the strokes due would leave the last drawn stroke nothing to stand for.
     /// Found this way, the pair need not lie beside the stroke the matching left out: the matching may have given
     /// the drawn stroke the other half's neighbour, or a later drawn stroke the missing stroke's place.
     private func readPairs(
@@ -102,7 +105,9 @@ struct StrokeCorrespondenceFinder: Sendable {
         }
         guard !pairCosts.isEmpty else { return }
         let reading = OrderedAssignment.solve(costs: costs, unmatchedCost: unmatchedCost, pairCosts: pairCosts)
-        guard !reading.pairs.isEmpty, reading.cost < bar else { return }
+        let usedBefore = Set(sources.compactMap { $0 }.flatMap(\.drawnIndices)).count
+        guard !reading.pairs.isEmpty, reading.cost < bar, reading.assignment.compactMap({ $0 }).count >= usedBefore
+        else { return }
         sources = [StrokeCorrespondence.Source?](repeating: nil, count: sources.count)
         for (row, column) in reading.assignment.enumerated() {
             guard let column else { continue }
