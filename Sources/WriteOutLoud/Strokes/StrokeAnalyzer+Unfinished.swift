@@ -2,8 +2,8 @@ extension StrokeAnalyzer {
     /// Judges the strokes of a character still being written, so each can be judged the moment it lands.
     ///
     /// The drawn strokes are judged against as many template strokes, from the first, as have been drawn; the
-    /// strokes not drawn yet are neither missing nor judged. Where that leaves a stroke failing and one more
-    /// template stroke reads a drawn stroke as two written in one movement (the pen ran on from a 横折 into the 横
+    /// strokes not drawn yet are neither missing nor judged. Where that leaves a stroke failing or a drawn stroke
+    /// over (a drawn stroke read as a pair leaves the last one nothing due), and one more template stroke reads a drawn stroke as two written in one movement (the pen ran on from a 横折 into the 横
     /// after it), with every stroke held drawn and more of them passing, the pair is judged, both parts noted as
     /// joined, and the strokes due are one more than those drawn. The frame starts from the writing box and may
     /// move away from it only as far as the ink drawn so far supports (``FramePrior``): with one stroke on the
@@ -42,7 +42,7 @@ extension StrokeAnalyzer {
         }
         var due = drawn.count
         var analysis = judgeDue(due)
-        while due < template.strokes.count, !analysis.strokes.allSatisfy(\.passed) {
+        while due < template.strokes.count, !analysis.strokes.allSatisfy(\.passed) || !analysis.extraStrokes.isEmpty {
             let more = judgeDue(due + 1)
             guard Self.readsEveryStrokeDueWithAPairAsOne(more), Self.passes(more) > Self.passes(analysis) else { break }
             (due, analysis) = (due + 1, more)
