@@ -81,8 +81,7 @@ struct StrokeCorrespondenceFinder: Sendable {
     /// than `bar`, the matching's own price: a stroke drawn too long beside a stroke left out stays one stroke and
     /// one missing unless both its parts fit their models well.
     /// Nor may a pair leave more drawn strokes unused than the matching did: a pair explains ink standing for two
-    /// strokes, not a stroke drawn on over where another drawn stroke lies (a stroke drawn too long), and as the
-    /// strokes land, a pair among the strokes due would leave the last drawn stroke nothing to stand for.
+    /// strokes, not a stroke drawn on over where another drawn stroke lies (a stroke drawn too long).
     /// Found this way, the pair need not lie beside the stroke the matching left out: the matching may have given
     /// the drawn stroke the other half's neighbour, or a later drawn stroke the missing stroke's place.
     private func readPairs(
