@@ -6,16 +6,14 @@ extension MergedStrokeCut {
     /// The least turn (radians) at the cut for a drawn stroke to read as two strokes the pen ran on between.
     static let leastTurn = 35 * Double.pi / 180
 
-    /// Whether the pen turned where this cut divides `path`: the heading of the first part's last stretch and the
+    /// Whether the pen turned where this cut divides its path: the heading of the first part's last stretch and the
     /// heading of the path leaving the cut (the hairline to the second stroke, or the second stroke itself) differ by
     /// at least ``leastTurn``.
     ///
     /// A pen running on from one stroke into the next has to change course to get there; a stroke drawn straight
     /// but far too long only looks like two strokes end to end, and is one stroke drawn wrong.
-    /// - Parameters:
-    ///   - path: the drawn path the cut was made in.
-    ///   - size: the character's size.
-    func turns(in path: [Point], size: Double) -> Bool {
+    /// - Parameter size: the character's size.
+    func turnsAtCut(size: Double) -> Bool {
         guard end > 0, end < path.count - 1 else { return false }
         let reach = Self.turnReach * size
         let before = Self.point(on: Array(path[...end].reversed()), reaching: reach)

@@ -7,8 +7,13 @@
 /// direction rather than being kept and read as drawn backwards. The first part's best end and the second's best
 /// start are chosen together, the first never ending after the second starts. Nearest points to the models' ends
 /// in the template frame miss the turn in a hand slanted 12° or more; the fit does not.
+///
+/// A sparse pen (a fast hand may leave four to ten points a stroke) has few points to cut at: the path is cut
+/// between its points too, every segment divided so the candidates lie about evenly along it.
 struct MergedStrokeCut: Sendable {
-    /// Last point (index into the drawn path) of the first template stroke's part.
+    /// The drawn path as cut: its points, with more between them where they lie far apart.
+    let path: [Point]
+    /// Last point (index into ``path``) of the first template stroke's part.
     let end: Int
     /// First point of the second template stroke's part (`end` or later).
     let resume: Int
@@ -21,7 +26,7 @@ struct MergedStrokeCut: Sendable {
     /// Most cut points tried on each side; a denser path is tried at every so many points.
     private static let candidateCount = 64
 
-    /// The best cut of `path` into `first` followed by `second`, or nil when the path is too short to hold two parts.
+    /// The best cut of `path` into `first` followed by `second`, or nil when the path is too short to hold two parts (fewer than three points).
     /// - Parameters:
     ///   - path: the drawn stroke in the template frame.
     ///   - first: the template stroke drawn first.
@@ -32,7 +37,8 @@ struct MergedStrokeCut: Sendable {
         _ path: [Point], first: PreparedStroke, second: PreparedStroke, size: Double, comparator: StrokeComparator,
         weights: DimensionWeights
     ) -> MergedStrokeCut? {
-        guard path.count >= 4 else { return nil }
+        guard path.count >= 3 else { return nil }
+        let path = densified(path)
         let stride = max(1, (path.count + candidateCount - 1) / candidateCount)
         var candidates = Array(Swift.stride(from: 1, to: path.count - 1, by: stride))
         if candidates.last != path.count - 2 { candidates.append(path.count - 2) }
@@ -53,15 +59,29 @@ struct MergedStrokeCut: Sendable {
         for position in candidates.indices {
             let second = bestFrom[position]
             let cut = MergedStrokeCut(
-                end: candidates[position], resume: candidates[second.index],
+                path: path, end: candidates[position], resume: candidates[second.index],
                 accuracies: (endings[position], second.accuracy))
             if cut.accuracy > (best?.accuracy ?? -1) { best = cut }
         }
         return best
     }
 
-    /// The part of `path` standing for the first template stroke (`first` true) or the second.
-    func part(of path: [Point], first: Bool) -> [Point] {
+    /// The part of the drawn path standing for the first template stroke (`first` true) or the second.
+    func part(first: Bool) -> [Point] {
         first ? Array(path[...end]) : Array(path[resume...])
+    }
+
+    /// `path` with each segment divided evenly into pieces about 1/``candidateCount`` of its length long, its own
+    /// points kept; unchanged when it already has that many points.
+    private static func densified(_ path: [Point]) -> [Point] {
+        let length = Polyline.length(path)
+        guard path.count < candidateCount, length > 0 else { return path }
+        let step = length / Double(candidateCount)
+        var dense = [path[0]]
+        for (from, to) in zip(path, path.dropFirst()) {
+            let pieces = max(1, Int((from.distance(to: to) / step).rounded()))
+            dense += (1...pieces).map { from + (to - from) * (Double($0) / Double(pieces)) }
+        }
+        return dense
     }
 }

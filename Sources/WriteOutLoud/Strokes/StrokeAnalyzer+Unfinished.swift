@@ -2,8 +2,8 @@ extension StrokeAnalyzer {
     /// Judges the strokes of a character still being written, so each can be judged the moment it lands.
     ///
     /// The drawn strokes are judged against as many template strokes, from the first, as have been drawn; the
-    /// strokes not drawn yet are neither missing nor judged. Where that leaves a stroke failing and one more
-    /// template stroke reads a drawn stroke as two written in one movement (the pen ran on from a 横折 into the 横
+    /// strokes not drawn yet are neither missing nor judged. Where that leaves a stroke failing or a drawn stroke
+    /// over (a drawn stroke read as a pair leaves the last one nothing due), and one more template stroke reads a drawn stroke as two written in one movement (the pen ran on from a 横折 into the 横
     /// after it), with every stroke held drawn and more of them passing, the pair is judged, both parts noted as
     /// joined, and the strokes due are one more than those drawn. The frame starts from the writing box and may
     /// move away from it only as far as the ink drawn so far supports (``FramePrior``): with one stroke on the
@@ -43,7 +43,7 @@ extension StrokeAnalyzer {
         }
         var due = drawn.count
         var analysis = judgeDue(due).0
-        while due < template.strokes.count, !analysis.strokes.allSatisfy(\.passed) {
+        while due < template.strokes.count, !analysis.strokes.allSatisfy(\.passed) || !analysis.extraStrokes.isEmpty {
             let (more, framed, character) = judgeDue(due + 1)
             guard readsEveryStrokeDueWithAPairAsOne(more, framed: framed, character: character),
                 Self.passes(more) > Self.passes(analysis)
@@ -55,7 +55,7 @@ extension StrokeAnalyzer {
 
     /// Whether every template stroke held was drawn, no drawn stroke is left over, and some drawn stroke stands
     /// for two consecutive template strokes written in one movement, the pen turning where it ran on from the one
-    /// into the other (``MergedStrokeCut/turns(in:size:)``): the strokes drawn so far cover one more template
+    /// into the other (``MergedStrokeCut/turnsAtCut(size:)``): the strokes drawn so far cover one more template
     /// stroke than there are of them. A stroke drawn straight on far past its end is not such a pair.
     private func readsEveryStrokeDueWithAPairAsOne(
         _ analysis: StrokeAnalysis, framed: [[Point]], character: PreparedCharacter
@@ -65,13 +65,12 @@ extension StrokeAnalyzer {
         let pairs = zip(drawn.indices, drawn.indices.dropFirst()).filter { drawn[$0] == drawn[$1] }
         guard !pairs.isEmpty else { return false }
         return pairs.allSatisfy { first, second in
-            let path = framed[drawn[first]!]
             guard
                 let cut = MergedStrokeCut.best(
-                    path, first: character.strokes[first], second: character.strokes[second], size: character.size,
-                    comparator: comparator, weights: configuration.weights)
+                    framed[drawn[first]!], first: character.strokes[first], second: character.strokes[second],
+                    size: character.size, comparator: comparator, weights: configuration.weights)
             else { return false }
-            return cut.turns(in: path, size: character.size)
+            return cut.turnsAtCut(size: character.size)
         }
     }
 

@@ -271,7 +271,7 @@ public struct StrokeAnalyzer: Sendable {
                     path, first: character.strokes[first], second: character.strokes[second], size: character.size,
                     comparator: comparator, weights: configuration.weights)
             else { return path }
-            return cut.part(of: path, first: index == first)
+            return cut.part(first: index == first)
         }
     }
 

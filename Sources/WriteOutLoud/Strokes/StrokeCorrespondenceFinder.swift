@@ -25,12 +25,15 @@ struct StrokeCorrespondenceFinder: Sendable {
         }
         let halfFloor = (100 - matchFloor) / 2
         let matchable = costs.map { row in row.map { $0 < 2 * halfFloor ? $0 : .infinity } }
-        let assignment = inDrawingOrderUnlessClear(
+        let (assignment, bar) = inDrawingOrderUnlessClear(
             OptimalAssignment.solve(costs: matchable, unmatchedRowCost: halfFloor, unmatchedColumnCost: halfFloor),
             costs: matchable, unmatchedCost: halfFloor)
         var sources = [StrokeCorrespondence.Source?](repeating: nil, count: templateCount)
         for (row, column) in assignment.enumerated() {
             if let column, matchable[row][column].isFinite { sources[column] = .single(row) }
+        }
+        if sources.contains(nil) {
+            readPairs(&sources, costs: matchable, unmatchedCost: halfFloor, bar: bar, drawn: drawn, character: character)
         }
         recoverMerges(&sources, drawn: drawn, prepared: prepared, comparisons: comparisons, character: character)
         recoverSplits(&sources, drawn: drawn, comparisons: comparisons, character: character)
@@ -50,15 +53,87 @@ struct StrokeCorrespondenceFinder: Sendable {
 
     /// The cheapest matching that keeps the drawing order, unless the geometry's own best matching (`free`) is
     /// clearly cheaper: by more than ``orderTieMargin`` for each stroke it puts out of order.
-    private func inDrawingOrderUnlessClear(_ free: [Int?], costs: [[Double]], unmatchedCost: Double) -> [Int?] {
+    /// - Returns: the matching and the price an order-keeping reading must come under to replace it (its own
+    ///   price, or the free matching's plus the margin it was allowed).
+    private func inDrawingOrderUnlessClear(_ free: [Int?], costs: [[Double]], unmatchedCost: Double)
+        -> (assignment: [Int?], bar: Double)
+    {
         let drawnOrder = free.compactMap { $0 }
         let outOfOrder = drawnOrder.count - StrokeOrder.longestIncreasingRun(in: drawnOrder)
-        guard outOfOrder > 0 else { return free }
         let freeCost = free.enumerated().reduce(0.0) { total, pair in
             total + (pair.element.map { costs[pair.offset][$0] } ?? unmatchedCost)
         } + Double((costs.first?.count ?? 0) - drawnOrder.count) * unmatchedCost
+        guard outOfOrder > 0 else { return (free, freeCost) }
         let ordered = OrderedAssignment.solve(costs: costs, unmatchedCost: unmatchedCost)
-        return ordered.cost <= freeCost + Self.orderTieMargin * Double(outOfOrder) ? ordered.assignment : free
+        let bar = freeCost + Self.orderTieMargin * Double(outOfOrder)
+        return ordered.cost <= bar ? (ordered.assignment, ordered.cost) : (free, bar)
+    }
+
+    /// Price a reading pays for each drawn stroke it reads as two template strokes, over what its two parts cost:
+    /// a pair must explain the ink clearly better than one stroke and one missing.
+    private static let pairPrice = 10.0
+
+    /// Where the matching left a template stroke without a drawn stroke, the search over the drawing order again,
+    /// now letting one drawn stroke stand for two consecutive template strokes written in one movement
+    /// (``OrderedAssignment/solve(costs:unmatchedCost:pairCosts:)``). A pair costs what its two parts, cut where
+    /// both fit best (``MergedStrokeCut``, each scored as drawn), lack of a perfect fit, plus ``pairPrice``; each
+    /// part must reach the structure floor. The reading with pairs replaces the matching only when it is cheaper
+    /// than `bar`, the matching's own price: a stroke drawn too long beside a stroke left out stays one stroke and
+    /// one missing unless both its parts fit their models well.
+    /// Nor may a pair leave more drawn strokes unused than the matching did: a pair explains ink standing for two
+    /// strokes, not a stroke drawn on over where another drawn stroke lies (a stroke drawn too long).
+    /// Found this way, the pair need not lie beside the stroke the matching left out: the matching may have given
+    /// the drawn stroke the other half's neighbour, or a later drawn stroke the missing stroke's place.
+    private func readPairs(
+        _ sources: inout [StrokeCorrespondence.Source?], costs: [[Double]], unmatchedCost: Double, bar: Double,
+        drawn: [[Point]], character: PreparedCharacter
+    ) {
+        var pairCosts: [OrderedAssignment.Pair: Double] = [:]
+        for row in drawn.indices {
+            for column in character.strokes.indices.dropLast()
+            where Self.mayCover(drawn[row], pairFrom: column, in: character) {
+                guard
+                    let cut = MergedStrokeCut.best(
+                        drawn[row], first: character.strokes[column], second: character.strokes[column + 1],
+                        size: character.size, comparator: comparator, weights: weights),
+                    min(cut.accuracies.first, cut.accuracies.second) >= structureFloor
+                else { continue }
+                pairCosts[OrderedAssignment.Pair(row: row, column: column)] =
+                    200 - cut.accuracies.first - cut.accuracies.second + Self.pairPrice
+            }
+        }
+        guard !pairCosts.isEmpty else { return }
+        let reading = OrderedAssignment.solve(costs: costs, unmatchedCost: unmatchedCost, pairCosts: pairCosts)
+        let usedBefore = Set(sources.compactMap { $0 }.flatMap(\.drawnIndices)).count
+        guard !reading.pairs.isEmpty, reading.cost < bar, reading.assignment.compactMap({ $0 }).count >= usedBefore
+        else { return }
+        sources = [StrokeCorrespondence.Source?](repeating: nil, count: sources.count)
+        for (row, column) in reading.assignment.enumerated() {
+            guard let column else { continue }
+            if reading.pairs.contains(row) {
+                sources[column] = .merged(row, partner: column + 1)
+                sources[column + 1] = .merged(row, partner: column)
+            } else if costs[row][column].isFinite {
+                sources[column] = .single(row)
+            }
+        }
+    }
+
+    /// Whether a drawn stroke could be the template strokes `column` and `column + 1` written as one, judged from
+    /// its ends and length alone (the fit of its parts is what decides; this only spares the fitting where it is
+    /// hopeless): it starts near the first model's start, ends near the second's end, and is about as long as the
+    /// two with the way between them.
+    private static func mayCover(_ path: [Point], pairFrom column: Int, in character: PreparedCharacter) -> Bool {
+        guard let start = path.first, let end = path.last, path.count >= 3 else { return false }
+        let (first, second) = (character.paths[column], character.paths[column + 1])
+        guard let firstStart = first.first, let firstEnd = first.last, let secondStart = second.first,
+            let secondEnd = second.last
+        else { return false }
+        let size = character.size
+        guard start.distance(to: firstStart) + end.distance(to: secondEnd) <= 0.6 * size else { return false }
+        let models = character.lengths[column] + character.lengths[column + 1]
+        let length = Polyline.length(path)
+        return length >= 0.6 * models && length <= 1.5 * (models + firstEnd.distance(to: secondStart)) + 0.3 * size
     }
 
     /// Template strokes still without a drawn stroke take the drawn strokes still unused, cheapest first:

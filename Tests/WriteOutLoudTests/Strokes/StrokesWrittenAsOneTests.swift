@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WriteOutLoudSynthesis
 @testable import WriteOutLoud
 
 /// Two strokes written in one movement, the pen never lifting between them (口's 横折 and 横 run together): both
@@ -126,6 +127,34 @@ import Testing
         let live = analyzer.analyzeUnfinished(StrokeFixtures.ink([paths[0], paths[1]]), against: template)
         #expect(live.strokes.map(\.drawnIndex) == [0, 1])
         #expect(live.strokes.allSatisfy { $0.passed })
+    }
+
+    /// Pairs the recovery beside a missing stroke did not find (before the search over the drawing order read them):
+    /// the generator's joined hand writing 这 with its 横 and the stroke after it run together, where the matching
+    /// gave the drawn pair the second stroke's place and the next drawn stroke the third's (a 横 missing and an order
+    /// error), or left the third stroke out. Both are read as the pair, every other stroke in its own place.
+    @Test(arguments: [UInt64(1006), 1013, 1016])
+    func aPairTheMatchingMisplacedIsFoundByTheDrawingOrder(seed: UInt64) throws {
+        let template = try StrokeFixtures.template("这")
+        var generator = AttemptGenerator(template: template, seed: seed)
+        let attempt = generator.joined()
+        #expect(attempt.runTogether == [1])
+        let analysis = analyzer.analyzeAttempt(attempt.ink, against: template, writingBox: generator.writingBox)
+        #expect(analysis.strokes.map(\.drawnIndex) == [0, 1, 1, 2, 3, 4, 5])
+        #expect(!analysis.issues.contains { [.missing, .order, .extra].contains($0.kind) }, "\(analysis.issues)")
+        #expect(analysis.strokes[1].tips.last == .joined(.inOneWithNext))
+    }
+
+    /// A stroke drawn too long beside a stroke left out is not a pair: 十 with only its 横, running on to the right
+    /// past its end, is a 横 and a missing 竖.
+    @Test func aStrokeDrawnTooLongIsNotAPair() throws {
+        let template = try StrokeFixtures.template("十")
+        let heng = template.strokes[0].points
+        let (start, end) = (heng.first!, heng.last!)
+        let longer = heng + [end + (end - start) * 0.4]
+        let analysis = analyzer.analyze(StrokeFixtures.ink([longer]), against: template)
+        #expect(analysis.strokes.map(\.drawnIndex) == [0, nil])
+        #expect(StrokeFixtures.kinds(analysis).contains(.missing))
     }
 
     /// A stroke left out is still missing: 口 without its 横 is not a 横折 joined to a 横.
