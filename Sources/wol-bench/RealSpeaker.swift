@@ -69,7 +69,7 @@ struct RealSpeaker {
     }
 
     /// `seconds` of the speaker's room tone from a random place in it (looping), or digital silence.
-    func roomTone(seconds: Double, random: inout SpeechNoise) -> [Float] {
+    func roomTone(seconds: Double, random: inout SeededNoise) -> [Float] {
         let count = max(0, Int(seconds * Self.rate))
         guard !room.isEmpty else { return [Float](repeating: 0, count: count) }
         let start = Int(random.uniform() * Double(room.count)) % room.count

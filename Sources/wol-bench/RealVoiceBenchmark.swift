@@ -26,14 +26,14 @@ struct RealVoiceBenchmark {
         var results = RealVoiceResults()
         for folder in folders {
             let speaker = try RealSpeaker(folder: folder)
-            var random = SpeechNoise(seed: seed)
+            var random = SeededNoise(seed: seed)
             let corpus = RealVoiceCorpus(speaker: speaker)
             FileHandle.standardError.write(Data("real voices: \(speaker.name)…\n".utf8))
             results.speakers.append(speaker.name)
             results.names[speaker.name] = corpus.strokes.count
             var fold = self
             if let enrolment {
-                var reading = SpeechNoise(seed: seed)
+                var reading = SeededNoise(seed: seed)
                 let enrolled = try enrolment.enrol(corpus, avoiding: testRecordings(corpus), random: &reading)
                 fold.recognizer = enrolled.recognizer
                 results.enrolments[speaker.name] = enrolled.summary
@@ -53,7 +53,7 @@ struct RealVoiceBenchmark {
 
     /// Every name the speaker can say, alone: free, with its name expected, with the most confusable other
     /// name expected. Names of one syllable are said only "run together" (both styles are the same for them).
-    private func names(_ corpus: RealVoiceCorpus, random: inout SpeechNoise, into results: inout RealVoiceResults)
+    private func names(_ corpus: RealVoiceCorpus, random: inout SeededNoise, into results: inout RealVoiceResults)
         throws
     {
         let speaker = corpus.speaker.name
@@ -120,7 +120,7 @@ struct RealVoiceBenchmark {
 
     /// The speaker's words said as words: those that are a stroke name as names are tried; near words (no
     /// name) free, where any name heard is a mistake, and with the nearest name expected, where accepting it is.
-    private func words(_ corpus: RealVoiceCorpus, random: inout SpeechNoise, into results: inout RealVoiceResults)
+    private func words(_ corpus: RealVoiceCorpus, random: inout SeededNoise, into results: inout RealVoiceResults)
         throws
     {
         let speaker = corpus.speaker.name
@@ -181,7 +181,7 @@ struct RealVoiceBenchmark {
     static func wordRecording(_ hanzi: String) -> String { "word \(hanzi)" }
 
     /// A dozen characters' name sequences, each style, every condition; returns the clean recordings.
-    private func sequences(_ corpus: RealVoiceCorpus, random: inout SpeechNoise, into results: inout RealVoiceResults)
+    private func sequences(_ corpus: RealVoiceCorpus, random: inout SeededNoise, into results: inout RealVoiceResults)
         throws -> [AudioBuffer]
     {
         let sayable = Set(corpus.strokes)
@@ -223,7 +223,7 @@ struct RealVoiceBenchmark {
         return clean
     }
 
-    private func noisy(_ audio: AudioBuffer, snr: Double?, voiceRMS: Double, random: inout SpeechNoise) -> AudioBuffer {
+    private func noisy(_ audio: AudioBuffer, snr: Double?, voiceRMS: Double, random: inout SeededNoise) -> AudioBuffer {
         guard let snr else { return audio }
         return random.mix(audio, colour: .pink, snr: snr, speechRMS: voiceRMS)
     }

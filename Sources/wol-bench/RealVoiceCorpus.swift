@@ -24,7 +24,7 @@ struct RealVoiceCorpus {
     var strokes: [StrokeType] { StrokeType.allCases.filter { speaker.syllables(of: $0) != nil } }
 
     /// One name: its syllables with room tone between them, and the samples that are voice (for the SNR).
-    func name(_ stroke: StrokeType, style: Style, random: inout SpeechNoise) -> (samples: [Float], voice: [Float])? {
+    func name(_ stroke: StrokeType, style: Style, random: inout SeededNoise) -> (samples: [Float], voice: [Float])? {
         guard let parts = speaker.syllables(of: stroke) else { return nil }
         var samples: [Float] = []
         for (index, part) in parts.enumerated() {
@@ -38,7 +38,7 @@ struct RealVoiceCorpus {
     }
 
     /// A name alone, with room tone either side.
-    func isolated(_ stroke: StrokeType, style: Style, random: inout SpeechNoise) -> (item: SpeechItem, voiceRMS: Double)? {
+    func isolated(_ stroke: StrokeType, style: Style, random: inout SeededNoise) -> (item: SpeechItem, voiceRMS: Double)? {
         guard let name = name(stroke, style: style, random: &random) else { return nil }
         let samples =
             speaker.roomTone(seconds: Self.padding, random: &random) + name.samples
@@ -46,7 +46,7 @@ struct RealVoiceCorpus {
         let item = SpeechItem(
             label: "\(speaker.name)-\(stroke.rawValue)-\(style)", language: .zh, condition: "clean",
             audio: AudioBuffer(samples: samples, sampleRate: RealSpeaker.rate), truth: [(stroke, Self.padding)])
-        return (item, SpeechNoise.rms(name.voice))
+        return (item, SeededNoise.rms(name.voice))
     }
 
     /// The speaker's words said as words whose toneless reading is a stroke name (树 shù for 竖: the engine's
@@ -64,18 +64,18 @@ struct RealVoiceCorpus {
     }
 
     /// A word alone, with room tone either side.
-    func isolated(_ word: RealSpeaker.Word, stroke: StrokeType, random: inout SpeechNoise) -> (item: SpeechItem, voiceRMS: Double) {
+    func isolated(_ word: RealSpeaker.Word, stroke: StrokeType, random: inout SeededNoise) -> (item: SpeechItem, voiceRMS: Double) {
         let samples =
             speaker.roomTone(seconds: Self.padding, random: &random) + word.samples
             + speaker.roomTone(seconds: Self.padding, random: &random)
         let item = SpeechItem(
             label: "\(speaker.name)-\(word.hanzi)", language: .zh, condition: "clean",
             audio: AudioBuffer(samples: samples, sampleRate: RealSpeaker.rate), truth: [(stroke, Self.padding)])
-        return (item, SpeechNoise.rms(word.samples))
+        return (item, SeededNoise.rms(word.samples))
     }
 
     /// A character's names in order, with pauses of room tone between them.
-    func sequence(character: String, strokes: [StrokeType], style: Style, random: inout SpeechNoise)
+    func sequence(character: String, strokes: [StrokeType], style: Style, random: inout SeededNoise)
         -> (item: SpeechItem, voiceRMS: Double)?
     {
         var samples = speaker.roomTone(seconds: 0.3 + 0.5 * random.uniform(), random: &random)
@@ -93,7 +93,7 @@ struct RealVoiceCorpus {
         let item = SpeechItem(
             label: "\(speaker.name)-\(character)-\(style)", language: .zh, condition: "clean",
             audio: AudioBuffer(samples: samples, sampleRate: RealSpeaker.rate), truth: truth)
-        return (item, SpeechNoise.rms(voice))
+        return (item, SeededNoise.rms(voice))
     }
 
     /// The other stroke whose toneless pinyin is fewest letter edits away (ties: the earlier stroke): the

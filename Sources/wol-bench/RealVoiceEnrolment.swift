@@ -38,7 +38,7 @@ struct RealVoiceEnrolment {
     /// fits the models at that warp by ``method`` and returns the recogniser that decodes the voice's tests.
     /// - Throws: ``BenchFailure`` when a test recording is in the reading or the reading is empty;
     ///   ``EnrollmentError`` or ``SpeechError`` from the enrolment.
-    func enrol(_ corpus: RealVoiceCorpus, avoiding tests: Set<String>, random: inout SpeechNoise) throws -> Enrolled {
+    func enrol(_ corpus: RealVoiceCorpus, avoiding tests: Set<String>, random: inout SeededNoise) throws -> Enrolled {
         let speaker = corpus.speaker
         let reading = speaker.words.isEmpty
             ? RealVoiceEnrolmentReading(syllablesOf: speaker, avoiding: tests, random: &random)

@@ -30,7 +30,7 @@ struct RealVoiceEnrolmentReading {
 
     /// The prompt read from a speaker's syllables; a word with a syllable the speaker recorded only for tests (or
     /// not at all) is left out.
-    init(syllablesOf speaker: RealSpeaker, avoiding tests: Set<String>, random: inout SpeechNoise) {
+    init(syllablesOf speaker: RealSpeaker, avoiding tests: Set<String>, random: inout SeededNoise) {
         let prompt = EnrollmentPrompt.practicePage
         var used: Set<String> = []
         var parts: [(word: String, read: String, clips: [[Float]])] = []
@@ -51,7 +51,7 @@ struct RealVoiceEnrolmentReading {
     }
 
     /// About ``targetSeconds`` of a speaker's words made of stroke syllables, none of them a test.
-    init(wordsOf speaker: RealSpeaker, avoiding tests: Set<String>, random: inout SpeechNoise) {
+    init(wordsOf speaker: RealSpeaker, avoiding tests: Set<String>, random: inout SeededNoise) {
         let strokeSyllables = Set(EnrollmentTake.strokeSyllables + ["quan", "zuo"])
         var candidates = speaker.words.filter { word in
             !tests.contains(RealVoiceBenchmark.wordRecording(word.hanzi))
@@ -81,7 +81,7 @@ struct RealVoiceEnrolmentReading {
 
     private init(
         speaker: RealSpeaker, parts: [(word: String, read: String, clips: [[Float]])], recordings: [String],
-        compounds: [String: [String]], random: inout SpeechNoise
+        compounds: [String: [String]], random: inout SeededNoise
     ) {
         var samples = speaker.roomTone(seconds: RealVoiceCorpus.padding, random: &random)
         var voice = 0

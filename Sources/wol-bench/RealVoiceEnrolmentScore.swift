@@ -16,7 +16,7 @@ struct RealVoiceEnrolmentScore {
 
     /// Decodes each prompt syllable the speaker recorded, alone with room tone either side, free and expected.
     init(_ speaker: RealSpeaker, recognizer: SpeechRecognizer, seed: UInt64) throws {
-        var random = SpeechNoise(seed: seed)
+        var random = SeededNoise(seed: seed)
         let aligner = ExpectedNameAligner()
         let prompt = EnrollmentPrompt.practicePage
         for (shown, word) in zip(prompt.shown, prompt.words) {

@@ -365,7 +365,7 @@ struct SpeechBenchmark: ParsableCommand {
         let lexicon = try configuration.resolvedLexicon().map { try StrokeNameLexicon(contentsOf: $0) } ?? .builtIn
         let corpus = SpeechCorpus(
             synthesizer: try SpeechSynthesizer(cache: cacheURL.appendingPathComponent("clips")), lexicon: lexicon)
-        var random = SpeechNoise(seed: seed)
+        var random = SeededNoise(seed: seed)
         var results = SpeechResults()
         let aligner = ExpectedNameAligner()
 
@@ -386,7 +386,7 @@ struct SpeechBenchmark: ParsableCommand {
             let (clean, speechRMS) = try corpus.isolated(utterance)
             var items = [clean]
             if utterance.speed == SpeechVoices.speeds[1] {
-                for colour in SpeechNoise.Colour.allCases {
+                for colour in SeededNoise.Colour.allCases {
                     for snr in [20.0, 10.0] {
                         var noisy = clean
                         noisy.audio = random.mix(clean.audio, colour: colour, snr: snr, speechRMS: speechRMS)

@@ -28,12 +28,12 @@ struct SpeechCorpus {
             label: utterance.cacheName, language: utterance.language, condition: "clean",
             audio: AudioBuffer(samples: pad + clip.samples + pad, sampleRate: clip.sampleRate),
             truth: [(utterance.stroke, Self.isolatedPadding)])
-        return (item, SpeechNoise.rms(clip.samples))
+        return (item, SeededNoise.rms(clip.samples))
     }
 
     /// A character's names said in order by one voice, with random pauses between them.
     func sequence(
-        character: String, strokes: [StrokeType], language: SpokenLanguage, random: inout SpeechNoise
+        character: String, strokes: [StrokeType], language: SpokenLanguage, random: inout SeededNoise
     ) throws -> SpeechItem {
         let voice: (text: (StrokeType) -> String, voice: String, speed: Int, pitch: Int)
         func pick<T>(_ options: [T]) -> T { options[Int(random.uniform() * Double(options.count)) % options.count] }
@@ -68,7 +68,7 @@ struct SpeechCorpus {
     }
 
     /// Recordings with no voice at all: digital silence, quiet and loud noise, hum and clicks.
-    static func noiseOnly(random: inout SpeechNoise) -> [SpeechItem] {
+    static func noiseOnly(random: inout SeededNoise) -> [SpeechItem] {
         let rate = SpeechSynthesizer.rate
         let count = Int(3 * rate)
         func item(_ label: String, _ samples: [Float]) -> SpeechItem {
@@ -78,7 +78,7 @@ struct SpeechCorpus {
         }
         var items = [item("digital silence", [Float](repeating: 0, count: count))]
         for (colour, level) in [
-            (SpeechNoise.Colour.pink, -60.0), (.pink, -45), (.pink, -35), (.pink, -25), (.white, -50), (.white, -40),
+            (SeededNoise.Colour.pink, -60.0), (.pink, -45), (.pink, -35), (.pink, -25), (.white, -50), (.white, -40),
             (.white, -30),
         ] {
             let gain = Float(pow(10, level / 20))

@@ -39,10 +39,12 @@ extension SpeakerEnrollment {
         for (part, heldBack) in groups.sorted(by: { $0.key < $1.key }) {
             let names = heldBack.compactMap { index in StrokeType(spokenName: pieces[index].word).map { (index, $0) } }
             guard !names.isEmpty else { continue }
-            var noise = PinkNoise(seed: seed &+ UInt64(part))
+            var noise = SeededNoise(seed: seed &+ UInt64(part))
             let trials = names.map { index, name in
                 let piece = pieces[index]
-                return (name, piece.audio, noise.mixed(into: piece.audio, snr: EnrollmentTransformCheck.noiseSNR, voiced: piece.voiced))
+                return (name, piece.audio, noise.mix(
+                    piece.audio, colour: .pink, snr: EnrollmentTransformCheck.noiseSNR,
+                    speechRMS: SeededNoise.rms(Array(piece.audio.samples[piece.voiced.clamped(to: piece.audio.samples.indices)]))))
             }
             let (rest, words) = reading.joined(pieces.indices.filter { !heldBack.contains($0) })
             let recording = work.appendingPathComponent("part\(part).wav")

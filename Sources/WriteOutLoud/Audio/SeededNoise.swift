@@ -1,16 +1,18 @@
 import Foundation
-import WriteOutLoud
 
-/// Deterministic noise for the benchmark's noisy copies and noise-only clips.
-struct SpeechNoise {
-    enum Colour: String, CaseIterable { case white, pink }
+/// Deterministic white or pink noise (SplitMix64 white noise, pink through Paul Kellet's economy filter): the
+/// benchmarks' noisy copies and noise-only clips, and enrolment's check of a transform on noisy copies of the
+/// reading (``SpeakerEnrollment/checkTransform(_:parts:seed:)``), so both hear the same noise from a seed.
+public struct SeededNoise: Sendable {
+    /// The noise's spectrum: flat, or falling 3 dB an octave.
+    public enum Colour: String, CaseIterable, Sendable { case white, pink }
 
     private var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    public init(seed: UInt64) { state = seed }
 
     /// `count` samples of unit-RMS noise.
-    mutating func samples(_ colour: Colour, count: Int) -> [Float] {
+    public mutating func samples(_ colour: Colour, count: Int) -> [Float] {
         var poles = (0.0, 0.0, 0.0)
         let raw = (0..<count).map { _ -> Double in
             let white = gaussian()
@@ -25,14 +27,14 @@ struct SpeechNoise {
     }
 
     /// Adds noise at a signal-to-noise ratio measured against the RMS of `speechRMS` (the voiced part).
-    mutating func mix(_ audio: AudioBuffer, colour: Colour, snr: Double, speechRMS: Double) -> AudioBuffer {
+    public mutating func mix(_ audio: AudioBuffer, colour: Colour, snr: Double, speechRMS: Double) -> AudioBuffer {
         let level = Float(speechRMS / pow(10, snr / 20))
         let noise = samples(colour, count: audio.samples.count)
         return AudioBuffer(samples: zip(audio.samples, noise).map { $0 + level * $1 }, sampleRate: audio.sampleRate)
     }
 
     /// Uniform in 0..<1 (SplitMix64).
-    mutating func uniform() -> Double {
+    public mutating func uniform() -> Double {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -47,7 +49,8 @@ struct SpeechNoise {
         return (-2 * log(u1)).squareRoot() * cos(2 * Double.pi * u2)
     }
 
-    static func rms(_ samples: [Float]) -> Double {
+    /// The root mean square of `samples`.
+    public static func rms(_ samples: [Float]) -> Double {
         (samples.reduce(0) { $0 + Double($1 * $1) } / Double(max(1, samples.count))).squareRoot()
     }
 }
