@@ -32,10 +32,12 @@ struct StrokeCorrespondenceFinder: Sendable {
         for (row, column) in assignment.enumerated() {
             if let column, matchable[row][column].isFinite { sources[column] = .single(row) }
         }
-        if sources.contains(nil) {
+        // No drawn stroke need stand for two where more strokes were drawn than the character has; fitting a
+        // scribble's many strokes to every pair would cost seconds.
+        if sources.contains(nil), drawn.count <= templateCount {
             readPairs(&sources, costs: matchable, unmatchedCost: halfFloor, bar: bar, drawn: drawn, character: character)
+            recoverMerges(&sources, drawn: drawn, prepared: prepared, comparisons: comparisons, character: character)
         }
-        recoverMerges(&sources, drawn: drawn, prepared: prepared, comparisons: comparisons, character: character)
         recoverSplits(&sources, drawn: drawn, comparisons: comparisons, character: character)
         pairLeftovers(&sources, drawn: drawn, comparisons: comparisons)
         reorderCrossings(&sources, comparisons: comparisons)
