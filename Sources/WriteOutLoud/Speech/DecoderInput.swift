@@ -12,7 +12,7 @@ struct DecoderInput: Sendable {
     private static let pinkGain = 3.01
     /// Multiplier taking filtered noise to the wanted RMS, in 16-bit units.
     private let noiseScale: Double
-    private var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    private var random = SeededNoise(seed: 0x9E37_79B9_7F4A_7C15)
     private var poles = (0.0, 0.0, 0.0)
 
     /// - Parameter noiseFloorDBFS: RMS level of the added noise; −infinity adds none.
@@ -39,17 +39,7 @@ struct DecoderInput: Sendable {
     /// An approximately normal value (sum of four uniforms, scaled to unit variance).
     private mutating func nextGaussian() -> Double {
         var sum = 0.0
-        for _ in 0..<4 { sum += nextUniform() }
+        for _ in 0..<4 { sum += random.uniform() }
         return (sum - 2) * 3.0.squareRoot()
-    }
-
-    /// A uniform value in 0..<1 from SplitMix64.
-    private mutating func nextUniform() -> Double {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        z ^= z >> 31
-        return Double(z >> 11) / Double(1 << 53)
     }
 }
