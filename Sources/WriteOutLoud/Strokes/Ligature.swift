@@ -86,12 +86,19 @@ enum Ligature {
         return ends
     }
 
-    /// Whether a stroke of `type` goes one way with no turn or hook of its own (横 竖 撇 捺 点 提), so a sharp turn at
-    /// its end can only be a tail; false for compound and unknown types.
-    static func movesOneWay(_ type: StrokeType?) -> Bool {
-        guard let type else { return false }
-        return [.heng, .shu, .pie, .na, .dian, .ti].contains(type)
+    /// Whether a stroke of `type` ends in a hook or a flick after a turn of its own (竖钩, 横折钩, 竖提, 卧钩 …), so a
+    /// drawn stroke's turn at its end may be that hook, however short or wherever it points; true for unknown types.
+    /// A stroke that ends going one way (横 竖 撇 捺 点 提, and compounds whose last stretch is plain: 横折, 竖折,
+    /// 横撇 …) has no hook there, so a sharp turn at its end towards the next stroke can only be a tail.
+    static func hooksAtEnd(_ type: StrokeType?) -> Bool {
+        guard let type else { return true }
+        return endingInHook.contains(type)
     }
+
+    private static let endingInHook: Set<StrokeType> = [
+        .wangou, .xiegou, .wogou, .hengzhegou, .hengzhewangou, .shuzhezhegou, .hengzheti, .hengpiewangou, .henggou,
+        .shuti, .shugou, .shuwangou, .hengxiewangou, .hengzhezhezhegou, .piegou, .hengxiegou, .quan,
+    ]
 
     /// The ends of a model stroke that turn sharply within a join's length (hooks of the stroke itself), and
     /// those that bend as much as a gentle join turns.

@@ -10,8 +10,8 @@ struct PreparedCharacter: Sendable {
     /// Where each stroke's ends touch other strokes.
     let anchors: StrokeAnchors
     /// Which ends of each stroke hook of their own, where a drawn stroke's join is kept: a sharp turn within a
-    /// join's length of the model's end, or any end of a stroke whose type turns or hooks (a hand's 竖钩 hook may be
-    /// shorter than the model's and point where the next stroke starts).
+    /// join's length of the model's end, or the end of a stroke whose type ends in a hook (a hand's 竖钩 hook may be
+    /// shorter than the model's and point where the next stroke starts; ``Ligature/hooksAtEnd(_:)``).
     let hooks: [Ligature.Ends]
     /// Coarse resamplings used while searching for the alignment.
     let coarse: [[Point]]
@@ -52,7 +52,7 @@ struct PreparedCharacter: Sendable {
         anchors = StrokeAnchors(paths: paths, size: size)
         hooks = zip(paths, held.strokes).map { path, stroke in
             var own = Ligature.hooks(of: path, size: size)
-            own.end = own.end || !Ligature.movesOneWay(stroke.type)
+            own.end = own.end || Ligature.hooksAtEnd(stroke.type)
             return own
         }
         coarse = paths.map { Polyline.resample($0, count: Self.coarseCount) }

@@ -56,12 +56,33 @@ import Testing
         #expect(PreparedCharacter(template).nextStart == nil)
     }
 
-    @Test func aJoinIsKeptAtTheEndOfAStrokeThatTurnsOfItsOwn() throws {
-        let template = try StrokeFixtures.template("口")
-        let character = PreparedCharacter(template)
-        #expect(template.strokes.map(\.type) == [.shu, .hengzhe, .heng])
-        let own = template.strokes.map { Ligature.hooks(of: Polyline.cleaned($0.points), size: character.size).end }
-        #expect(character.hooks.map(\.end) == [own[0], true, own[2]])
-        #expect(!own[1], "the fixture's 横折 ends without a turn of its own, so only its type keeps the join")
+    /// A join is kept at the end of a stroke whose type ends in a hook (月's 横折钩: a hand's hook may be shorter than
+    /// the model's and point where the next stroke starts), not at the end of one whose last stretch is plain (口's
+    /// 横折, whose model ends with no turn of its own: a turn there towards the 横 can only be a tail).
+    @Test func aJoinIsKeptAtTheEndOnlyOfAStrokeThatEndsInAHook() throws {
+        let kou = try StrokeFixtures.template("口")
+        let character = PreparedCharacter(kou)
+        #expect(kou.strokes.map(\.type) == [.shu, .hengzhe, .heng])
+        #expect(!Ligature.hooks(of: character.paths[1], size: character.size).end)
+        #expect(!character.hooks[1].end)
+        let yue = try StrokeFixtures.template("月")
+        #expect(yue.strokes[1].type == .hengzhegou)
+        #expect(PreparedCharacter(yue).hooks[1].end)
+    }
+
+    /// 日's 横折 ending with a flick up towards where its middle 横 starts is a 横折 with a tail, not a 横折钩: the
+    /// tail is cut before the stroke is judged, and noted as a join.
+    @Test func aTailOnAStrokeWithNoHookIsNotReadAsAHook() throws {
+        let template = try StrokeFixtures.template("日")
+        #expect(template.strokes[1].type == .hengzhe)
+        var paths = template.strokes.map(\.points)
+        let (end, next) = (paths[1].last!, paths[2].first!)
+        let way = (next - end) * (1 / next.distance(to: end))
+        paths[1] += (1...3).map { end + way * (14 * Double($0)) }
+        let analysis = StrokeAnalyzer().analyze(StrokeFixtures.ink(paths), against: template)
+        #expect(analysis.issues.isEmpty, "\(analysis.issues)")
+        #expect(analysis.strokes[1].passed, "\(analysis.strokes.map(\.accuracy))")
+        #expect(analysis.strokes[1].typeEvidence?.recognized == .hengzhe)
+        #expect(analysis.strokes[1].tips.last == .joined(.toNext), "\(analysis.strokes[1].tips)")
     }
 }
