@@ -2,8 +2,7 @@
 # Turns a model sphinxtrain wrote (sphinxtrain.sh: WORK/models/NAME) into a folder PocketSphinx and the engine
 # load: the four parameter files, the model definition converted to PocketSphinx's binary form
 # (`pocketsphinx_mdef_convert -bin`: smaller and faster to load than sphinxtrain's text mdef), the front end's
-# feat.params, a noise dictionary and, for a model trained with --lda, its `feature_transform` (LDA + MLLT), which
-# PocketSphinx finds in the folder and applies to the features. Prints the folder's size.
+# feat.params and a noise dictionary. Prints the folder's size.
 #
 # Usage: Training/package.sh WORK NAME OUT
 set -euo pipefail
@@ -17,8 +16,6 @@ for file in means variances mixture_weights transition_matrices; do
 done
 mkdir -p "$out"
 cp "$model/means" "$model/variances" "$model/mixture_weights" "$model/transition_matrices" "$out/"
-rm -f "$out/feature_transform"
-[ ! -s "$model/feature_transform" ] || cp "$model/feature_transform" "$out/"
 pocketsphinx_mdef_convert -bin "$mdef" "$out/mdef" >/dev/null 2>&1 \
     || { echo "package.sh: pocketsphinx_mdef_convert could not convert $mdef" >&2; exit 1; }
 cp "$here/feat.params" "$out/feat.params"

@@ -7,12 +7,9 @@
 # `sphinxtrain setup` looks for its template in the wrong folder on Debian, so etc/sphinx_train.cfg is written
 # here from the packaged template, with this model's settings added at its end (the later Perl assignment wins).
 # Only the verify and ci_hmm stages run: features are ours, and a context-dependent model did worse on this little
-# data in the trial. With --lda DIM, sphinxtrain's lda_train and mllt_train stages run first: a feature transform
-# (LDA to DIM dimensions, then MLLT) estimated on a one-Gaussian model of the same data, which the ci_hmm stage then
-# trains in and writes beside the model as `feature_transform` (PocketSphinx applies it, `-lda`). Those stages are
-# Python (sphinxtrain's `#!/usr/bin/env python` scripts, needing numpy and scipy): they run with Debian's python3.
+# data in the trial.
 #
-# Usage: Training/sphinxtrain.sh WORK NAME [--without VOICE ...] [--gaussians N] [--lda DIM]
+# Usage: Training/sphinxtrain.sh WORK NAME [--without VOICE ...] [--gaussians N]
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 work=$(cd "$1" && pwd)
@@ -20,35 +17,18 @@ name=$2
 shift 2
 without=()
 gaussians=8
-lda=""
 while (($#)); do
     case "$1" in
     --without) without+=(--without "$2"); shift 2 ;;
     --gaussians) gaussians=$2; shift 2 ;;
-    --lda) lda=$2; shift 2 ;;
-    *) echo "usage: sphinxtrain.sh WORK NAME [--without VOICE ...] [--gaussians N] [--lda DIM]" >&2; exit 64 ;;
+    *) echo "usage: sphinxtrain.sh WORK NAME [--without VOICE ...] [--gaussians N]" >&2; exit 64 ;;
     esac
 done
-[ -z "$lda" ] || [[ "$lda" =~ ^[1-9][0-9]*$ && "$lda" -le 39 ]] \
-    || { echo "sphinxtrain.sh: --lda $lda: not a dimension from 1 to 39 (the features have 39)" >&2; exit 64; }
 template=$(ls /usr/lib/*/sphinxtrain/etc/sphinx_train.cfg 2>/dev/null | head -1)
 [ -n "$template" ] || { echo "sphinxtrain.sh: sphinxtrain's template is missing (scripts/setup.sh --train)" >&2; exit 69; }
 st=$(dirname "$(dirname "$template")")
 bin=/usr/lib/sphinxtrain
 [ -x "$bin/bw" ] || { echo "sphinxtrain.sh: $bin/bw is missing (scripts/setup.sh --train)" >&2; exit 69; }
-stages=(00.verify/verify_all.pl 20.ci_hmm/slave_convg.pl)
-lda_mllt=no
-if [ -n "$lda" ]; then
-    lda_mllt=yes
-    /usr/bin/python3 -c "import numpy, scipy" 2>/dev/null \
-        || { echo "sphinxtrain.sh: --lda needs Debian's python3 with numpy and scipy (scripts/setup.sh --train)" >&2; exit 69; }
-    stages=(00.verify/verify_all.pl 01.lda_train/slave_lda.pl 02.mllt_train/slave_mllt.pl 20.ci_hmm/slave_convg.pl)
-    # sphinxtrain's Python scripts start `#!/usr/bin/env python`: that name, first on PATH, is Debian's python3.
-    python_bin=$(mktemp -d)
-    trap 'rm -rf "$python_bin"' EXIT
-    ln -s /usr/bin/python3 "$python_bin/python"
-    export PATH="$python_bin:$PATH"
-fi
 
 dir="$work/models/$name"
 rm -rf "$dir"
@@ -79,18 +59,14 @@ cat >>"$dir/etc/sphinx_train.cfg" <<CFG
 \$CFG_HI_FILT = 6800;
 \$CFG_NPART = 1;
 \$CFG_QUEUE_TYPE = "Queue";
-\$CFG_LDA_MLLT = '$lda_mllt';
-\$CFG_LDA_DIMENSION = ${lda:-29};
 return 1;
 CFG
 cd "$dir"
-# Debian's `sphinxtrain run` also looks for its scripts in the wrong folder: run the stages' scripts directly.
-# Their Perl needs the current folder on @INC, which Perl no longer gives by default.
-for script in "${stages[@]}"; do
+# Debian's `sphinxtrain run` also looks for its scripts in the wrong folder: run the two stages' scripts
+# directly. Their Perl needs the current folder on @INC, which Perl no longer gives by default.
+for script in 00.verify/verify_all.pl 20.ci_hmm/slave_convg.pl; do
     PERL_USE_UNSAFE_INC=1 perl "$st/scripts/$script" >>"$dir/train.log" 2>&1 \
         || { tail -20 "$dir/train.log" >&2; exit 1; }
 done
 [ -s "$dir/model_parameters/zhwb.ci_cont/means" ] || { tail -20 "$dir/train.log" >&2; exit 1; }
-[ -z "$lda" ] || [ -s "$dir/model_parameters/zhwb.ci_cont/feature_transform" ] \
-    || { echo "sphinxtrain.sh: no feature transform was trained (see $dir/logdir/01.lda_train, 02.mllt_train)" >&2; exit 1; }
 grep -E "Current Overall Likelihood|Split" "$dir/train.log" | tail -3 >&2 || true

@@ -15,7 +15,7 @@
 #
 # Usage: Training/train.sh [--shared DIR] [--work DIR] [--out DIR] [--without VOICE ...] [--extra DIR ...]
 #                          [--gaussians N] [--speeds LIST] [--words N] [--name NAME]
-#                          [--augment KINDS] [--copies N] [--seed S] [--lda DIM]
+#                          [--augment KINDS] [--copies N] [--seed S]
 #   --shared DIR   the shared data (default: ../shared beside the repository): DIR/realvoice, DIR/models
 #   --work DIR     clips, features and sphinxtrain's folders (default: /tmp/wol-train); reused when run again
 #   --out DIR      the packaged model (default: Models/acoustic/zh-wideband)
@@ -28,8 +28,6 @@
 #   --augment KINDS  augmented copies of each clip, of kinds drawn from this comma list (augment.py: pink20,
 #                  pink10, babble20, babble10, reverb, vtlp, band, gated; default "all", every kind; "" for none),
 #                  --copies N of them per clip (default 1), drawn with --seed S (default 1)
-#   --lda DIM      also train a feature transform, LDA to DIM dimensions then MLLT (sphinxtrain's lda_train and
-#                  mllt_train stages; needs python3-scipy): the model carries it as feature_transform (default none)
 # Needs scripts/setup.sh --train (sphinxtrain, sphinxbase-utils, sox with MP3, numpy). Reads --shared only here,
 # at build time: nothing the engine runs reads it. About 25 minutes on two shared cores for one model.
 set -euo pipefail
@@ -48,8 +46,7 @@ name=""
 augment=all
 copies=1
 seed=1
-lda=""
-usage="usage: Training/train.sh [--shared DIR] [--work DIR] [--out DIR] [--without VOICE ...] [--extra DIR ...] [--gaussians N] [--speeds LIST] [--words N] [--pad S] [--name NAME] [--augment KINDS] [--copies N] [--seed S] [--lda DIM]"
+usage="usage: Training/train.sh [--shared DIR] [--work DIR] [--out DIR] [--without VOICE ...] [--extra DIR ...] [--gaussians N] [--speeds LIST] [--words N] [--pad S] [--name NAME] [--augment KINDS] [--copies N] [--seed S]"
 while (($#)); do
     case "$1" in
     --shared) shared=$2; shift 2 ;;
@@ -65,7 +62,6 @@ while (($#)); do
     --augment) augment=$2; shift 2 ;;
     --copies) copies=$2; shift 2 ;;
     --seed) seed=$2; shift 2 ;;
-    --lda) lda=$2; shift 2 ;;
     -h | --help) awk 'NR > 1 && !/^#/ {exit} NR > 1' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "$usage" >&2; exit 64 ;;
     esac
@@ -75,7 +71,7 @@ for file in "$shared/realvoice" "$shared/models/mandarin_notone.dic.xz"; do
 done
 mkdir -p "$work"
 work=$(cd "$work" && pwd)
-name=${name:-all-g$gaussians${lda:+-lda$lda}}
+name=${name:-all-g$gaussians}
 
 step() { echo "train.sh: $*" >&2; }
 if [ ! -e "$work/clips/.done" ]; then
@@ -95,8 +91,8 @@ step "3/6 dictionary"
 python3 "$here/dictionary.py" "$shared/models/mandarin_notone.dic.xz" "$work/syllables.txt" "$work/zhwb"
 step "4/6 features"
 "$here/features.sh" "$work"
-step "5/6 training $name (${without[*]:-every voice}, $gaussians Gaussians${lda:+, LDA + MLLT to $lda dimensions})"
-"$here/sphinxtrain.sh" "$work" "$name" --gaussians "$gaussians" ${lda:+--lda "$lda"} "${without[@]}"
+step "5/6 training $name (${without[*]:-every voice}, $gaussians Gaussians)"
+"$here/sphinxtrain.sh" "$work" "$name" --gaussians "$gaussians" "${without[@]}"
 step "6/6 package"
 "$here/package.sh" "$work" "$name" "$out"
 # A model shipped in <Models>/acoustic/<name> has its stroke-name and syllable dictionaries in <Models>/<name>,

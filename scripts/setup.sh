@@ -6,8 +6,7 @@
 #        scripts/setup.sh --browser      also Chromium, its driver, a Chinese font and the PyPI packages of
 #                                        scripts/browser-check.sh (Selenium, schemathesis)
 #        scripts/setup.sh --real-voices  also MP3 reading for sox and numpy, for scripts/speech/real_corpus.py
-#        scripts/setup.sh --train        also what Training/train.sh needs: sphinx_fe, MP3 reading for sox, numpy,
-#                                        scipy (sphinxtrain's LDA + MLLT stages, train.sh --lda)
+#        scripts/setup.sh --train        also what Training/train.sh needs: sphinx_fe, MP3 reading for sox, numpy
 #        scripts/setup.sh --deploy       also nginx, wrk and curl, for scripts/deploy/local-cluster.sh
 set -euo pipefail
 
@@ -34,7 +33,7 @@ elif [ "${1:-}" = "--browser" ]; then
 elif [ "${1:-}" = "--real-voices" ]; then
     packages+=(libsox-fmt-mp3 python3-numpy)            # the real-voice speech benchmark's corpus
 elif [ "${1:-}" = "--train" ]; then
-    packages+=(sphinxbase-utils libsox-fmt-mp3 python3-numpy python3-scipy) # sphinx_fe for features; the corpus as above; LDA + MLLT
+    packages+=(sphinxbase-utils libsox-fmt-mp3 python3-numpy) # sphinx_fe for features; the corpus as above
 elif [ "${1:-}" = "--deploy" ]; then
     packages+=(nginx wrk curl)                          # servers behind a load balancer, and the load test
 elif [ -n "${1:-}" ]; then
