@@ -1,7 +1,8 @@
 import Foundation
 
 /// Checks that a folder holds a PocketSphinx acoustic model before PocketSphinx reads it: PocketSphinx ends the
-/// whole process, with no error to catch, on some malformed model files (a model definition it cannot parse).
+/// whole process, with no error to catch, on some malformed model files (a model definition it cannot parse, a
+/// feature transform of the wrong size).
 enum AcousticModelFolder {
     /// Files every model has, and the bytes each may start with: a binary or text (version 0.3) model
     /// definition, Sphinx-3 parameter files. A text model definition may open with `#` comment lines first, as
@@ -49,5 +50,6 @@ enum AcousticModelFolder {
         guard mixtureWeightFiles.contains(where: readable) else {
             throw SpeechError(subject: folder.path, reason: .invalidInput("has no readable sendump or mixture_weights"))
         }
+        try FeatureTransformCheck.check(folder)
     }
 }
