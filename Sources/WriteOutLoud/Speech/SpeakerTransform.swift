@@ -107,24 +107,12 @@ public struct SpeakerTransform: Hashable, Sendable {
     static func streamLengths(ofMeans url: URL) throws(SpeechError) -> [Int] {
         guard let data = try? Data(contentsOf: url) else { throw SpeechError(subject: url.path, reason: .missingFile) }
         let malformed = SpeechError(subject: url.path, reason: .invalidInput("is not a Sphinx means file"))
-        guard let end = data.range(of: Data("endhdr\n".utf8)) else { throw malformed }
-        var offset = end.upperBound
-        var bigEndian = false
-        func word() -> Int? {
-            guard offset + 4 <= data.count else { return nil }
-            let little = data[offset..<offset + 4].reversed().reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
-            offset += 4
-            return Int(bigEndian ? little.byteSwapped : little)
-        }
-        switch word() {
-        case 0x1122_3344: break
-        case 0x4433_2211: bigEndian = true
-        default: throw malformed
-        }
-        guard word() != nil, let streams = word(), word() != nil, streams < 64 else { throw malformed }
+        guard let words = SphinxParameterWords(data), words[0] != nil, let streams = words[1], words[2] != nil,
+            streams < 64
+        else { throw malformed }
         var lengths: [Int] = []
-        for _ in 0..<streams {
-            guard let length = word() else { throw malformed }
+        for index in 0..<streams {
+            guard let length = words[3 + index] else { throw malformed }
             lengths.append(length)
         }
         return lengths
