@@ -33,6 +33,10 @@ public struct JoinedAttempt: Sendable {
     public var hand: JoinedHand
     /// Template strokes written in one movement with the stroke after them (the first of each pair).
     public var runTogether: [Int]
+    /// Each template stroke as the writer drew it on the canvas, without its tail, entry or the hairline to its
+    /// partner (and without the pen's noise): the way the writer moved for that stroke, which a tip must not
+    /// contradict.
+    public var strokePaths: [[Point]]
 }
 
 extension AttemptGenerator {
@@ -51,15 +55,17 @@ extension AttemptGenerator {
         }
         paths = squeezed(paths, hand: hand.native)
         let runTogether = pairsRunTogether(paths, chance: hand.runTogetherChance)
+        let written = slanted(paths, hand: hand.native)
         paths = joinedPaths(paths, hand: hand, runTogether: Set(runTogether))
         paths = slanted(paths, hand: hand.native)
         var ink = place(paths)
+        let strokePaths = written.map { canvasTransform.apply($0) }
         if let sparse = hand.native.sparsePoints {
             for index in ink.strokes.indices {
                 ink.strokes[index].points = thinned(ink.strokes[index].points, to: Int.random(in: sparse, using: &random))
             }
         }
-        return JoinedAttempt(ink: ink, hand: hand, runTogether: runTogether)
+        return JoinedAttempt(ink: ink, hand: hand, runTogether: runTogether, strokePaths: strokePaths)
     }
 
     /// A 点 as fast hands write it, in its model's place and about its size: a short vertical, a tick (down, then

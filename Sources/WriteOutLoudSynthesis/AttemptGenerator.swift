@@ -52,6 +52,9 @@ public struct AttemptGenerator {
     public var random: SplitMix64
     /// The grid the learner of the last placed attempt was given (see ``place(_:)``).
     public private(set) var writingBox = WritingBox(x: 0, y: 0, side: CharacterTemplate.boxSize)
+    /// How the last placed attempt's template-frame paths were put on its canvas, before the pen's noise (see
+    /// ``place(_:)``): where a stroke the generator wrote went.
+    public private(set) var canvasTransform = SimilarityTransform.identity
     /// Draws the writing box's slack: a stream of its own, so the attempts are the same as before boxes were drawn.
     private var boxRandom: SplitMix64
 
@@ -285,6 +288,9 @@ public struct AttemptGenerator {
             return Point(x: cos(angle) * p.x - sin(angle) * p.y, y: sin(angle) * p.x + cos(angle) * p.y)
                 + origin + Point(x: box / 2, y: box / 2)
         }
+        let turned = SimilarityTransform(scale: scale, rotation: angle, translation: .zero).apply(boxCentre)
+        canvasTransform = SimilarityTransform(
+            scale: scale, rotation: angle, translation: origin + Point(x: box / 2, y: box / 2) - turned)
         let rate = random.pick([60.0, 120, 240]) ?? 120
         let noise = 0.002 * characterSize * scale
         var time = random.uniform(0...1)

@@ -1,3 +1,4 @@
+import Foundation
 import WriteOutLoud
 import WriteOutLoudSynthesis
 
@@ -29,7 +30,7 @@ struct StrokesJoinedStudy {
             tally.add(analysis, landedPassed: nil)
             tallies[StrokesSample.Group(strokeCount: template.strokes.count), default: CorrectWritingTally()].add(tally)
             byRunTogether[!attempt.runTogether.isEmpty, default: CorrectWritingTally()].add(tally)
-            tips.add(analysis, ink: attempt.ink)
+            let contradictions = tips.add(analysis, ink: attempt.ink, written: attempt.strokePaths)
             for first in attempt.runTogether {
                 let pair = [analysis.strokes[first], analysis.strokes[first + 1]]
                 runTogetherStrokes += 2
@@ -37,6 +38,35 @@ struct StrokesJoinedStudy {
                 runTogetherPassed += pair.filter(\.passed).count
             }
             note(analysis, attempt: attempt, template: template)
+            noteContradictions(contradictions, in: analysis, attempt: attempt, template: template)
+        }
+    }
+
+    /// Each direction tip naming the way its stroke was written: the tip, the written stroke's main movement
+    /// (degrees on the canvas, 0 to the right, 90 down), how the stroke was written (its part in a pair run
+    /// together) and what the judge made of it.
+    private mutating func noteContradictions(
+        _ contradictions: [TipTally.Contradiction], in analysis: StrokeAnalysis, attempt: JoinedAttempt,
+        template: CharacterTemplate
+    ) {
+        for contradiction in contradictions where surprises.count < 400 {
+            let judgement = contradiction.judgement
+            let index = judgement.templateIndex
+            let written =
+                attempt.runTogether.contains(index) ? "first of a pair run together"
+                : attempt.runTogether.contains(index - 1) ? "second of a pair run together" : "alone"
+            let degrees = Int((atan2(contradiction.movement.y, contradiction.movement.x) * 180 / .pi).rounded())
+            let inked = index - attempt.runTogether.filter { $0 < index }.count
+            let read =
+                judgement.drawnIndex != inked ? "read from another drawn stroke (written as \(inked))"
+                : written == "alone" ? "read from its own stroke"
+                : readAsPair(judgement, in: analysis) ? "read as its part of the pair" : "pair not read as one"
+            let words = StrokeSentences(language: .en)
+            let notes = judgement.tips.filter { !$0.isCorrection }.map { words.tip($0) }.joined(separator: " ")
+            surprises.append(
+                "contradicting tip: joined \(template.character) \(FailedStrokeLine.name(judgement, in: template)) "
+                    + "(written \(written), moving \(degrees)°; \(read)): \"\(words.tip(contradiction.tip))\"\(notes.isEmpty ? "" : " " + notes); "
+                    + "\(judgement.passed ? "passed" : "failed"), " + FailedStrokeLine.figures(judgement))
         }
     }
 
@@ -52,6 +82,13 @@ struct StrokesJoinedStudy {
             surprises.append(
                 "joined \(template.character) \(FailedStrokeLine.name(judgement, in: template)) (run together: \(pairs)): "
                     + FailedStrokeLine.figures(judgement))
+        }
+    }
+
+    /// Whether the judge read `judgement`'s drawn stroke as it and a neighbour written in one movement.
+    private func readAsPair(_ judgement: StrokeJudgement, in analysis: StrokeAnalysis) -> Bool {
+        [judgement.templateIndex - 1, judgement.templateIndex + 1].contains { other in
+            analysis.strokes.indices.contains(other) && analysis.strokes[other].drawnIndex == judgement.drawnIndex
         }
     }
 

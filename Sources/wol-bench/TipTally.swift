@@ -1,8 +1,8 @@
 import WriteOutLoud
 
 /// The tips given to correct writing: which kinds the failed strokes get, and how many direction tips tell a
-/// stroke to run the way it already ran (its drawn start-to-end movement, on the canvas, follows the heading the
-/// tip names), which a writer reads as the judge not looking.
+/// stroke to run the way it already ran (its drawn movement, on the canvas, follows the heading the tip names),
+/// which a writer reads as the judge not looking.
 struct TipTally {
     var strokes = 0
     var failed = 0
@@ -14,12 +14,32 @@ struct TipTally {
     /// Strokes with a join noted.
     var joined = 0
 
-    mutating func add(_ analysis: StrokeAnalysis, ink: Ink) {
+    /// A direction tip naming the way its stroke was drawn: the tip, and the drawn movement it names (canvas units).
+    struct Contradiction {
+        var judgement: StrokeJudgement
+        var tip: StrokeTip
+        var movement: Point
+    }
+
+    /// Counts `analysis`'s tips; returns the direction tips that contradict the drawn direction.
+    /// - Parameters:
+    ///   - ink: the drawing judged.
+    ///   - written: each template stroke as the writer drew it (a generated hand's own strokes, without tails,
+    ///     entries or the hairline of a pair run together), when known: its main movement (start to the point
+    ///     furthest from there) is the drawn direction. Without it, the drawn stroke the judge read it from gives
+    ///     its start-to-end chord, which for a pair run together or a stroke with a tail is not this stroke's way.
+    @discardableResult
+    mutating func add(_ analysis: StrokeAnalysis, ink: Ink, written: [[Point]]? = nil) -> [Contradiction] {
+        var found: [Contradiction] = []
         for judgement in analysis.strokes {
             strokes += 1
             if !judgement.passed { failed += 1 }
             if judgement.tips.contains(where: { Self.kind($0) == "joined" }) { joined += 1 }
-            let chord = judgement.drawnIndex.flatMap { index -> Point? in
+            let movement = judgement.drawnIndex.flatMap { index -> Point? in
+                if let written {
+                    return written.indices.contains(judgement.templateIndex)
+                        ? Self.mainMovement(written[judgement.templateIndex]) : nil
+                }
                 guard ink.strokes.indices.contains(index), let first = ink.strokes[index].path.first,
                     let last = ink.strokes[index].path.last
                 else { return nil }
@@ -33,9 +53,19 @@ struct TipTally {
                 default: continue
                 }
                 directionTips += 1
-                if let chord, Self.follows(chord, heading) { contradicting += 1 }
+                if let movement, heading.isFollowed(by: movement) {
+                    contradicting += 1
+                    found.append(Contradiction(judgement: judgement, tip: tip, movement: movement))
+                }
             }
         }
+        return found
+    }
+
+    /// From a path's start to its point furthest from there.
+    static func mainMovement(_ path: [Point]) -> Point? {
+        guard let start = path.first else { return nil }
+        return (path.max { $0.distance(to: start) < $1.distance(to: start) } ?? start) - start
     }
 
     mutating func add(_ other: TipTally) {
@@ -45,15 +75,6 @@ struct TipTally {
         directionTips += other.directionTips
         contradicting += other.contradicting
         joined += other.joined
-    }
-
-    /// Whether a movement runs within 45° of the way a heading names (y down).
-    static func follows(_ step: Point, _ heading: StrokeHeading) -> Bool {
-        let x: Double = heading.horizontal == .leftToRight ? 1 : heading.horizontal == .rightToLeft ? -1 : 0
-        let y: Double = heading.vertical == .topToBottom ? 1 : heading.vertical == .bottomToTop ? -1 : 0
-        let named = Point(x: x, y: y)
-        guard named.length > 0, step.length > 0 else { return false }
-        return named.dot(step) / (named.length * step.length) >= 0.7071
     }
 
     static func kind(_ tip: StrokeTip) -> String {

@@ -32,6 +32,14 @@ public struct AffineTransform: Hashable, Codable, Sendable {
     /// Maps a whole path.
     public func apply(_ path: [Point]) -> [Point] { path.map(apply) }
 
+    /// The step in the drawing that this map turns into `step` (a movement, not a place: the shift plays no part);
+    /// nil when the map folds the plane.
+    func drawingStep(for step: Point) -> Point? {
+        let determinant = a * d - b * c
+        guard determinant != 0 else { return nil }
+        return Point(x: d * step.x - b * step.y, y: -c * step.x + a * step.y) / determinant
+    }
+
     /// How much lengths grow on average: the square root of the area's scale.
     public var scale: Double { abs(a * d - b * c).squareRoot() }
 

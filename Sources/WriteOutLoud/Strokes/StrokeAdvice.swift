@@ -32,9 +32,11 @@ enum StrokeAdvice {
     ///   - leadWithType: the stroke failed looking like `recognized` rather than its model's type
     ///     (``TypeEvidenceRule``), so "draw a 横 here, not a 提" comes first whatever its shape score.
     ///   - joined: the joins cut from the stroke before it was judged.
+    ///   - drawn: the movements of the stroke as the writer drew it (``DrawnMovement``): where one of them already
+    ///     runs the way the model does, no direction tip is given, whatever the judged reading says.
     static func tips(
         for comparison: StrokeComparison, model: TemplateStroke, recognized: StrokeType?, leadWithType: Bool = false,
-        joined: StrokeTip.Join? = nil
+        joined: StrokeTip.Join? = nil, drawn: [Point] = []
     ) -> [StrokeTip] {
         let scores = comparison.scores
         let typeTip = shapeTip(model.type, recognized)
@@ -43,7 +45,7 @@ enum StrokeAdvice {
             (.style, scores.proportion, proportionTip(comparison)),
             (typeTip == .followShape ? .style : .error, leadWithType ? -1 : scores.shape, typeTip),
         ]
-        if let direction = directionTip(comparison, model) {
+        if let direction = directionTip(comparison, model, drawn: drawn) {
             ranked.insert((.error, scores.direction, direction), at: 0)
         } else if scores.direction < min(scores.shape, tipThreshold) {
             // The main movement is right and not at an angle: what costs the direction score is a bend along
@@ -57,11 +59,17 @@ enum StrokeAdvice {
     }
 
     /// A direction tip only where the main movement runs another way than the model's (or the stroke was drawn
-    /// backwards); a turn where it runs the model's way at an angle; nil where it runs the model's way.
-    private static func directionTip(_ comparison: StrokeComparison, _ model: TemplateStroke) -> StrokeTip? {
+    /// backwards); a turn where it runs the model's way at an angle; nil where it runs the model's way. Where the
+    /// judged reading runs another way but the stroke as drawn runs the model's way (`drawn`), the judge misread
+    /// the stroke's ends or frame, not the writer their direction: nil, and the shape tip speaks.
+    private static func directionTip(_ comparison: StrokeComparison, _ model: TemplateStroke, drawn: [Point])
+        -> StrokeTip?
+    {
         let heading = StrokeHeading(of: model.points)
         if comparison.isReversed { return .startAndDraw(heading) }
-        if !heading.isFollowed(by: comparison.drawnChord) { return .draw(heading) }
+        if !heading.isFollowed(by: comparison.drawnChord) {
+            return drawn.contains(where: heading.isFollowed) ? nil : .draw(heading)
+        }
         guard let turn = mainTurn(comparison), abs(turn) >= smallestTurn else { return nil }
         let degrees = Int((abs(turn) * 180 / .pi / 5).rounded()) * 5
         return .turn(turn > 0 ? .anticlockwise : .clockwise, degrees: degrees)

@@ -42,7 +42,7 @@ public struct StrokeAnalyzer: Sendable {
         }
         let transform = aligner.align(drawn, to: character, canvas: (ink.width, ink.height), deadline: deadline)
         let framed = drawn.map { transform.apply($0) }
-        return judge(framed: framed, character: character)
+        return judge(framed: framed, character: character, page: transform)
     }
 
     /// The aligner with the configured rotation limit and the slant and squeeze a teacher accepts as style.
@@ -86,9 +86,14 @@ public struct StrokeAnalyzer: Sendable {
     var comparator: StrokeComparator { StrokeComparator(tolerances: configuration.tolerances) }
 
     /// Judges strokes already in the template frame.
-    /// - Parameter unfinished: the character is still being written: a stroke's frame is vouched for only by
-    ///   the strokes drawn before it (``LeaveOneOutFrames``).
-    func judge(framed: [[Point]], character: PreparedCharacter, unfinished: Bool = false) -> StrokeAnalysis {
+    /// - Parameters:
+    ///   - unfinished: the character is still being written: a stroke's frame is vouched for only by
+    ///     the strokes drawn before it (``LeaveOneOutFrames``).
+    ///   - page: the map that put the drawing into the template frame, so a stroke's tips can read the way it ran
+    ///     on the page (``DrawnMovement``); nil reads it in the template frame.
+    func judge(
+        framed: [[Point]], character: PreparedCharacter, unfinished: Bool = false, page: AffineTransform? = nil
+    ) -> StrokeAnalysis {
         let size = character.size
         let prepared = framed.map { PreparedStroke($0, characterSize: size) }
         let joins = Self.joins(framed, size: size, nextStart: unfinished ? character.nextStart : nil)
@@ -131,12 +136,10 @@ public struct StrokeAnalyzer: Sendable {
         var judgements: [StrokeJudgement] = []
         var issues: [StrokeIssue] = []
         let templates = character.template.strokes
-        let paths = matching.sources.enumerated().map { index, source in
-            source.map {
-                frames.apply(
-                    drawnPath(for: $0, template: index, framed: framed, joins: joins, character: character), for: index)
-            }
+        let parts = matching.sources.enumerated().map { index, source in
+            source.map { drawnPath(for: $0, template: index, framed: framed, joins: joins, character: character) }
         }
+        let paths = parts.enumerated().map { index, part in part.map { frames.apply($0, for: index) } }
         for (index, model) in templates.enumerated() {
             guard let source = matching.sources[index], let framedPath = paths[index] else {
                 let missing = Self.missing(index, model: model)
@@ -176,7 +179,9 @@ public struct StrokeAnalyzer: Sendable {
                     accuracy: accuracy, passed: passed, typeEvidence: evidence,
                     tips: StrokeAdvice.tips(
                         for: comparison, model: model, recognized: recognized, leadWithType: leadWithType,
-                        joined: Self.joinNote(source, template: index, joins: joins, character: character))))
+                        joined: Self.joinNote(source, template: index, joins: joins, character: character),
+                        drawn: DrawnMovement.readings(
+                            part: parts[index] ?? [], stroke: framed[source.firstDrawn], page: page))))
             issues += structuralIssues(
                 source, template: index, comparison: comparison, passed: passed, recognized: recognized, model: model)
         }

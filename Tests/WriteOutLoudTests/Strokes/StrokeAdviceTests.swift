@@ -96,4 +96,40 @@ import Testing
         let tips = StrokeAdvice.tips(for: comparison, model: heng, recognized: .heng, joined: .toNext)
         #expect(tips == [.move(.up, by: 0.3), .joined(.toNext)])
     }
+
+    /// Issue 44: the judge reads a 竖 from a part of the pen stroke running right (a tail or a pair cut in the wrong
+    /// place), but the writer's stroke ran down the page: no tip tells them to draw it top to bottom; its shape
+    /// speaks. Where the stroke as drawn ran right too, the direction tip stays.
+    @Test func aStrokeDrawnTheModelsWayIsNotToldItsDirection() {
+        let shu = TemplateStroke(type: .shu, points: [Point(x: 500, y: 100), Point(x: 500, y: 900)])
+        let judged = [Point(x: 450, y: 500), Point(x: 850, y: 450)]
+        let comparison = comparator.compare(judged, with: shu.points, characterSize: 1000)
+        let down = StrokeHeading(horizontal: nil, vertical: .topToBottom)
+        let misread = StrokeAdvice.tips(for: comparison, model: shu, recognized: .heng, drawn: [Point(x: 0.1, y: 1)])
+        #expect(!misread.contains(.draw(down)), "\(misread)")
+        #expect(misread.contains(.drawType(expected: .shu, drawn: .heng)), "\(misread)")
+        let wrongWay = StrokeAdvice.tips(for: comparison, model: shu, recognized: .heng, drawn: [Point(x: 1, y: -0.1)])
+        #expect(wrongWay.contains(.draw(down)), "\(wrongWay)")
+    }
+
+    /// A stroke drawn backwards is told where to start and which way to draw, however the pen stroke reads.
+    @Test func aReversedStrokeIsStillToldItsDirection() {
+        let shu = TemplateStroke(type: .shu, points: [Point(x: 500, y: 100), Point(x: 500, y: 900)])
+        let comparison = comparator.compare([Point(x: 500, y: 900), Point(x: 500, y: 100)], with: shu.points, characterSize: 1000)
+        let tips = StrokeAdvice.tips(for: comparison, model: shu, recognized: .shu, drawn: [Point(x: 0, y: -1)])
+        #expect(tips.contains(.startAndDraw(StrokeHeading(horizontal: nil, vertical: .topToBottom))), "\(tips)")
+    }
+
+    /// The drawn movements are read on the page: a stroke running straight down a canvas that the frame turned
+    /// and slanted reads as running down, not as the frame shows it.
+    @Test func drawnMovementsAreReadOnThePage() throws {
+        let page = AffineTransform(a: 0.8, b: 0.5, c: -0.3, d: 1.1, translation: Point(x: 40, y: -20))
+        let canvas = [Point(x: 100, y: 100), Point(x: 110, y: 300), Point(x: 100, y: 500)]
+        let readings = DrawnMovement.readings(part: page.apply(canvas), stroke: page.apply(canvas), page: page)
+        try #require(readings.count == 4)
+        for reading in readings {
+            #expect(abs(reading.x) < 1e-9 && abs(reading.y - 400) < 1e-9, "\(reading)")
+        }
+    }
 }
+
