@@ -37,8 +37,10 @@ struct TipTally {
             if judgement.tips.contains(where: { Self.kind($0) == "joined" }) { joined += 1 }
             let movement = judgement.drawnIndex.flatMap { index -> Point? in
                 if let written {
-                    return written.indices.contains(judgement.templateIndex)
-                        ? Self.mainMovement(written[judgement.templateIndex]) : nil
+                    guard let path = written.indices.contains(judgement.templateIndex)
+                        ? written[judgement.templateIndex] : nil, !path.isEmpty
+                    else { return nil }
+                    return Polyline.mainMovement(path)
                 }
                 guard ink.strokes.indices.contains(index), let first = ink.strokes[index].path.first,
                     let last = ink.strokes[index].path.last
@@ -60,12 +62,6 @@ struct TipTally {
             }
         }
         return found
-    }
-
-    /// From a path's start to its point furthest from there.
-    static func mainMovement(_ path: [Point]) -> Point? {
-        guard let start = path.first else { return nil }
-        return (path.max { $0.distance(to: start) < $1.distance(to: start) } ?? start) - start
     }
 
     mutating func add(_ other: TipTally) {

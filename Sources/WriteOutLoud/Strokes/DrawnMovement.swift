@@ -17,8 +17,7 @@ enum DrawnMovement {
     static func readings(part: [Point], stroke: [Point], page: AffineTransform?) -> [Point] {
         [part, stroke].flatMap { path -> [Point] in
             guard let start = path.first, let end = path.last else { return [] }
-            let furthest = path.max { $0.distance(to: start) < $1.distance(to: start) } ?? start
-            return [furthest - start, end - start]
+            return [Polyline.mainMovement(path), end - start]
         }
         .compactMap { step in
             guard let page else { return step }

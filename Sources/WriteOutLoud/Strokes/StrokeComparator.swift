@@ -152,9 +152,7 @@ struct PreparedStroke: Sendable {
     var start: Point { points.first ?? .zero }
     /// From the start to the point furthest from it: the stroke's main movement, which a short tail or hook
     /// turning back at the end does not change.
-    var mainMovement: Point {
-        (points.max { $0.distance(to: start) < $1.distance(to: start) } ?? start) - start
-    }
+    var mainMovement: Point { Polyline.mainMovement(points) }
     var end: Point { points.last ?? .zero }
 
     init(_ path: [Point], characterSize: Double) {
