@@ -31,6 +31,13 @@ struct StrokesBenchmark: ParsableCommand {
             """)
     var attempts = 5
 
+    @Option(
+        help: ArgumentHelp(
+            "Judge only these characters of the sample (e.g. 靈口), each with the attempts it gets in the whole run: "
+                + "a surprise seen in a full run comes back in seconds.",
+            valueName: "characters"))
+    var only: String?
+
     @Option(help: "Natural variations per template stroke in the recogniser study.")
     var variations = 1
 
@@ -96,6 +103,9 @@ struct StrokesBenchmark: ParsableCommand {
             throw BenchFailure("\(error)")
         }
         guard !templates.isEmpty else { throw BenchFailure("\(self.templates)/templates: no characters to benchmark") }
+        if let only, !templates.contains(where: { only.contains($0.character) }) {
+            throw BenchFailure("--only \(only): none of these characters is in the sample (see --characters, --seed)")
+        }
 
         let analyzer: StrokeAnalyzer
         let analyzerConfiguration = try AnalyzerConfigurationFile.load(configuration)
@@ -110,7 +120,7 @@ struct StrokesBenchmark: ParsableCommand {
         var attemptsForSpeed: [(Ink, CharacterTemplate)] = []
         var native = StrokesNativeStudy()
         var joined = StrokesJoinedStudy()
-        for (index, template) in templates.enumerated() {
+        for (index, template) in templates.enumerated() where only?.contains(template.character) ?? true {
             let count = attemptCount(strokes: template.strokes.count)
             if nativeStudy || nativeOnly {
                 var hand = AttemptGenerator(template: template, seed: (seed &+ UInt64(index) &* 7919) ^ Self.nativeSeedMask)
