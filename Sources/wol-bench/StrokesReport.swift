@@ -151,8 +151,8 @@ struct StrokesReport {
         return lines
     }
 
-    /// Wrong strokes passing in attempts that stop right after them, in the whole frame and as attempts, and the
-    /// correct strokes beside wrong ones.
+    /// Wrong strokes passing in attempts that stop right after them, in the whole frame and as attempts, first
+    /// strokes as they land, and the correct strokes beside wrong ones.
     private func stoppedEarlySection() -> [String] {
         let all = scores.values.reduce(into: StrokesScoreStudy()) { $0.append($1) }
         func passing(_ passed: [Bool]) -> String {
@@ -166,6 +166,13 @@ struct StrokesReport {
             "|---|---:|---:|",
             "| whole-character frame | \(all.stoppedWhole.count) | \(passing(all.stoppedWhole)) |",
             "| as a submitted attempt | \(all.stoppedAttempt.count) | \(passing(all.stoppedAttempt)) |",
+            "", "### First strokes as they land", "",
+            "Each character's first stroke judged the moment it landed, with nothing else on the canvas: only the writing box places it (the strokes of the two tables above whose slot is 0).",
+            "",
+            "| first strokes | strokes | passing |",
+            "|---|---:|---:|",
+            "| correct | \(all.firstLandedCorrect.count) | \(passing(all.firstLandedCorrect)) |",
+            "| wrong | \(all.firstLandedWrong.count) | \(passing(all.firstLandedWrong)) |",
             "", "### Correct strokes beside a wrong one", "",
             "Every other stroke of the wrong attempts above, judged whole: a wrong stroke must not fail the right ones around it (by pulling the frame, or by taking their place).",
             "",

@@ -47,6 +47,10 @@ struct StrokesScoreStudy {
     /// (``StrokeAnalyzer/analyzeUnfinished(_:against:writingBox:deadline:)``), the baseline in the writing box.
     var landingPositives = Scores()
     var landingNegatives: [AttemptGenerator.NegativeKind: Scores] = [:]
+    /// Whether each character's first stroke passed as it landed, correct and wrong: judged with nothing else on
+    /// the canvas, only the writing box places it, and the live operating point has a target of its own there.
+    var firstLandedCorrect: [Bool] = []
+    var firstLandedWrong: [Bool] = []
     /// Wrong strokes in attempts that stop right after them (the wrong stroke not the character's last): whether
     /// each passed judged in the whole-character frame (`analyze`, how `wol analyze` judged them before) and as
     /// a submitted attempt (``StrokeAnalyzer/analyzeAttempt(_:against:writingBox:deadline:)``, given the writing box).
@@ -78,6 +82,7 @@ struct StrokesScoreStudy {
             for slot in template.strokes.indices {
                 let landed = Self.landed(ink, slot: slot, template: template, box: generator.writingBox, analyzer: analyzer)
                 landingPositives.append(analysis: landed.analysis, baseline: landed.baseline, slot: slot)
+                if slot == 0 { firstLandedCorrect.append(landed.analysis.strokes[slot].passed) }
                 if !landed.analysis.strokes[slot].passed {
                     note("correct stroke failed as it landed", landed.analysis, template, slot)
                 }
@@ -103,6 +108,7 @@ struct StrokesScoreStudy {
                 landingNegatives[kind, default: Scores()].append(
                     analysis: landed.analysis, baseline: landed.baseline, slot: slot)
                 if landed.analysis.strokes[slot].passed { note("\(kind.rawValue) passed as it landed", landed.analysis, template, slot) }
+                if slot == 0 { firstLandedWrong.append(landed.analysis.strokes[slot].passed) }
                 if slot + 1 < template.strokes.count {
                     var stopped = ink
                     stopped.strokes = Array(ink.strokes.prefix(slot + 1))
@@ -158,6 +164,8 @@ struct StrokesScoreStudy {
         stoppedWhole += other.stoppedWhole
         stoppedAttempt += other.stoppedAttempt
         besideWrong += other.besideWrong
+        firstLandedCorrect += other.firstLandedCorrect
+        firstLandedWrong += other.firstLandedWrong
         landingPositives.append(other.landingPositives)
         for (kind, group) in other.landingNegatives { landingNegatives[kind, default: Scores()].append(group) }
     }
