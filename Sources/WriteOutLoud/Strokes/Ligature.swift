@@ -19,18 +19,42 @@ enum Ligature {
         /// that much of its own (a 撇's sweep), where a gentle join is the stroke itself.
         var gentleStart = false
         var gentleEnd = false
+        /// Of a drawn join, the piece from where it turns off to the stroke's end (or start); of a model, its own
+        /// leg from its turn nearest that end (a 横折's 折, or its 横 at the start), however long; zero where
+        /// there is none.
+        var startPiece = Point(x: 0, y: 0)
+        var endPiece = Point(x: 0, y: 0)
 
         static let none = Ends(start: false, end: false)
 
-        /// These joins without those at the ends where `hooks` (a model's) has a hook of its own, or bends of its
-        /// own where the join is gentle.
+        /// These joins without those at the ends where `hooks` (a model's) has a hook of its own, bends of its own
+        /// where the join is gentle, or a leg of its own there that the drawn piece could be.
         func keeping(_ hooks: Ends) -> Ends {
             var kept = self
-            if hooks.start || (gentleStart && hooks.gentleStart) { (kept.start, kept.startPoints) = (false, 0) }
-            if hooks.end || (gentleEnd && hooks.gentleEnd) { (kept.end, kept.endPoints) = (false, 0) }
+            if hooks.start || (gentleStart && hooks.gentleStart) || Ligature.isOwnLeg(startPiece, of: hooks.startPiece) {
+                (kept.start, kept.startPoints, kept.startPiece) = (false, 0, Point(x: 0, y: 0))
+            }
+            if hooks.end || (gentleEnd && hooks.gentleEnd) || Ligature.isOwnLeg(endPiece, of: hooks.endPiece) {
+                (kept.end, kept.endPoints, kept.endPiece) = (false, 0, Point(x: 0, y: 0))
+            }
             return kept
         }
     }
+
+    /// Whether a drawn stroke's piece at one end, found as a join, may be the model's own leg there instead: at
+    /// least half as long and running within 45° of it. A squeezed hand draws a small 口's 横折 with a 折 as short as
+    /// a tail, heading down where the next stroke starts, and its 横 as short as an entry from the 竖 before it;
+    /// cut, either leaves a stroke that fits no 横折. A tail on a long 折 is far shorter than the 折, and is still cut.
+    static func isOwnLeg(_ piece: Point, of leg: Point) -> Bool {
+        guard piece.length > 0, leg.length > 0, piece.length >= ownLegShare * leg.length else { return false }
+        return aimed(piece, at: leg, within: ownLegTolerance)
+    }
+
+    private static let ownLegShare = 0.5
+    private static let ownLegTolerance = 45 * Double.pi / 180
+    /// How a model's own leg at an end is found: its first turn of 65° or more from that end, anywhere along it.
+    private static let ownLeg = Kind(
+        longest: (1, 0.95), sharpestTurn: 65 * Double.pi / 180, aimTolerance: 0, firstTurn: true)
 
     /// How a join is told from the stroke proper: its longest length, the smallest turn into the stroke, and the
     /// largest angle between the join and the way to the stroke it joins.
@@ -38,6 +62,8 @@ enum Ligature {
         var longest: (character: Double, stroke: Double)
         var sharpestTurn: Double
         var aimTolerance: Double
+        /// Take the first turn sharp enough, not the sharpest.
+        var firstTurn = false
     }
 
     /// A short piece turning sharply, roughly towards the stroke it joins.
@@ -66,12 +92,12 @@ enum Ligature {
         if let cut = entryCut(path, size: size, shortest: shortest, kind: sharp) {
             let piece = path[0] - path[cut]
             ends.start = previousEnd.map { aimed(piece, at: $0 - path[cut], within: sharp.aimTolerance) } ?? true
-            if ends.start { ends.startPoints = cut }
+            if ends.start { (ends.startPoints, ends.startPiece) = (cut, piece) }
         }
         if !ends.start, let previousEnd, let cut = entryCut(path, size: size, shortest: shortest, kind: aimedClosely),
             aimed(path[0] - path[cut], at: previousEnd - path[cut], within: aimedClosely.aimTolerance)
         {
-            (ends.start, ends.startPoints, ends.gentleStart) = (true, cut, true)
+            (ends.start, ends.startPoints, ends.gentleStart, ends.startPiece) = (true, cut, true, path[0] - path[cut])
         }
         guard let nextStart else { return ends }
         let reversed = Array(path.reversed())
@@ -80,6 +106,7 @@ enum Ligature {
             let joint = path[path.count - 1 - cut]
             if aimed(path[path.count - 1] - joint, at: nextStart - joint, within: kind.aimTolerance) {
                 (ends.end, ends.endPoints, ends.gentleEnd) = (true, cut, gentle)
+                ends.endPiece = path[path.count - 1] - joint
                 break
             }
         }
@@ -100,8 +127,8 @@ enum Ligature {
         .shuti, .shugou, .shuwangou, .hengxiewangou, .hengzhezhezhegou, .piegou, .hengxiegou, .quan,
     ]
 
-    /// The ends of a model stroke that turn sharply within a join's length (hooks of the stroke itself), and
-    /// those that bend as much as a gentle join turns.
+    /// The ends of a model stroke that turn sharply within a join's length (hooks of the stroke itself), those
+    /// that bend as much as a gentle join turns, and its own last leg.
     static func hooks(of path: [Point], size: Double) -> Ends {
         let reversed = Array(path.reversed())
         var ends = Ends(
@@ -109,6 +136,12 @@ enum Ligature {
             end: entryCut(reversed, size: size, shortest: shortestModelHook, kind: sharp) != nil)
         ends.gentleStart = entryCut(path, size: size, shortest: shortestModelHook, kind: aimedClosely) != nil
         ends.gentleEnd = entryCut(reversed, size: size, shortest: shortestModelHook, kind: aimedClosely) != nil
+        if let leg = entryCut(path, size: size, shortest: shortestModelHook, kind: ownLeg) {
+            ends.startPiece = path[0] - path[leg]
+        }
+        if let leg = entryCut(reversed, size: size, shortest: shortestModelHook, kind: ownLeg) {
+            ends.endPiece = path[path.count - 1] - path[path.count - 1 - leg]
+        }
         return ends
     }
 
@@ -125,7 +158,8 @@ enum Ligature {
         return acos(min(max(piece.dot(target) / (piece.length * target.length), -1), 1)) <= tolerance
     }
 
-    /// The vertex where the stroke proper starts after a short piece turning sharply into it, or nil.
+    /// The vertex where the stroke proper starts after a short piece turning sharply into it (the sharpest such
+    /// turn, or the first for a ``Kind/firstTurn`` kind), or nil.
     private static func entryCut(_ path: [Point], size: Double, shortest: Double, kind: Kind) -> Int? {
         guard path.count >= 3 else { return nil }
         let total = Polyline.length(path)
@@ -141,6 +175,7 @@ enum Ligature {
             let onward = point(along: path, from: index, distance: reach) - path[index]
             guard onward.length > 0 else { continue }
             let turn = acos(min(max(piece.dot(onward) / (piece.length * onward.length), -1), 1))
+            if turn >= kind.sharpestTurn, kind.firstTurn { return index }
             if turn >= kind.sharpestTurn, turn > (best?.turn ?? 0) { best = (turn, index) }
         }
         return best?.index

@@ -59,6 +59,32 @@ import Testing
     /// A join is kept at the end of a stroke whose type ends in a hook (月's 横折钩: a hand's hook may be shorter than
     /// the model's and point where the next stroke starts), not at the end of one whose last stretch is plain (口's
     /// 横折, whose model ends with no turn of its own: a turn there towards the 横 can only be a tail).
+    /// A 横折 in a squeezed component, as small as 靈's 口s: its 折 as short as a tail and heading down to where the
+    /// next stroke starts, its 横 as short as an entry from the 竖 before it. Both are found as joins; against a
+    /// 横折 model each is the model's own leg and stays, where a short tail on the same stroke is still cut.
+    @Test func aSqueezedStrokesOwnLegsAreNotCutAsJoins() {
+        let size = 1000.0
+        let model = (0...12).map { Point(x: 10 * Double($0), y: 0) } + (1...9).map { Point(x: 120 - Double($0) / 3, y: 10 * Double($0)) }
+        let hooks = Ligature.hooks(of: model, size: size)
+        #expect(!hooks.end, "the model's 折 is longer than a hook")
+
+        let shortZhe = (0...8).map { Point(x: 10 * Double($0), y: 0) } + (1...5).map { Point(x: 80 - 0.4 * Double($0), y: 10 * Double($0)) }
+        let towardsNext = Ligature.joins(of: shortZhe, previousEnd: nil, nextStart: Point(x: 0, y: 50), size: size)
+        #expect(towardsNext.end, "a 折 this short is found as a tail")
+        #expect(!towardsNext.keeping(hooks).end)
+        #expect(Ligature.trimmed(shortZhe, at: towardsNext.keeping(hooks)) == shortZhe)
+
+        let shortHeng = (0...6).map { Point(x: 10 * Double($0), y: 0) } + (1...9).map { Point(x: 60 - Double($0) / 3, y: 10 * Double($0)) }
+        let fromPrevious = Ligature.joins(of: shortHeng, previousEnd: Point(x: -5, y: 60), nextStart: nil, size: size)
+        #expect(fromPrevious.start, "a 横 this short is found as an entry")
+        #expect(!fromPrevious.keeping(hooks).start)
+
+        let tailed = model + [Point(x: 110, y: 92), Point(x: 100, y: 94)]
+        let tail = Ligature.joins(of: tailed, previousEnd: nil, nextStart: Point(x: 0, y: 100), size: size)
+        #expect(tail.end)
+        #expect(tail.keeping(hooks).end, "a tail far shorter than the 折 is still cut")
+    }
+
     @Test func aJoinIsKeptAtTheEndOnlyOfAStrokeThatEndsInAHook() throws {
         let kou = try StrokeFixtures.template("口")
         let character = PreparedCharacter(kou)
