@@ -171,6 +171,7 @@ import WriteOutLoud
                 #expect(response.status == .ok)
                 let report = try JSONDecoder().decode(AnalysisReport.self, from: Data(response.body.readableBytesView))
                 #expect(report.errors.contains { $0.kind == .missing && $0.message.contains("t, is missing") })
+                #expect(report.strokes.map { $0.expected.letter?.label } == ["c", "a", "t 1/2", "t 2/2"])
             }
         }
     }

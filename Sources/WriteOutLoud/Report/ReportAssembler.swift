@@ -77,7 +77,9 @@ public struct ReportAssembler: Sendable {
                     drawn: judgement.drawnIndex != nil, language: feedback.language)
             }
             return StrokeReport(
-                index: index, expected: ExpectedStroke(expected), drawn: judgement.drawnIndex,
+                index: index,
+                expected: ExpectedStroke(expected, letter: LetterStroke(stroke: judgement.templateIndex, of: template)),
+                drawn: judgement.drawnIndex,
                 accuracy: judgement.accuracy, passed: judgement.passed, scores: judgement.scores,
                 recognizedType: judgement.recognizedType, tips: judgement.tips.map(sentences.tip), speech: speechVerdict,
                 concurrency: concurrency,

@@ -40,18 +40,22 @@ public struct StrokeReport: Hashable, Codable, Sendable {
 
 /// What the template asks for at a stroke.
 ///
-/// All three fields are nil for a stroke with no named type (a Latin cursive stroke): nothing is to be said for it.
+/// The three name fields are nil for a stroke with no named type (a Latin cursive stroke): nothing is to be said
+/// for it, and a cursive word's stroke says whose it is instead (`letter`).
 public struct ExpectedStroke: Hashable, Codable, Sendable {
     @ExplicitNull public var type: StrokeType?
     /// Chinese name, e.g. 横折.
     @ExplicitNull public var name: String?
     /// Tone-marked pinyin, e.g. héngzhé.
     @ExplicitNull public var pinyin: String?
+    /// For a stroke of a cursive word, its letter and place in it; absent otherwise.
+    public var letter: LetterStroke?
 
-    public init(_ type: StrokeType?) {
+    public init(_ type: StrokeType?, letter: LetterStroke? = nil) {
         self.type = type
         self.name = type?.name
         self.pinyin = type?.pinyin
+        self.letter = letter
     }
 }
 

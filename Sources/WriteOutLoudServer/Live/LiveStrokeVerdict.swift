@@ -18,7 +18,9 @@ struct LiveStrokeVerdict: Encodable, Hashable, Sendable {
     init(_ judgement: StrokeJudgement, template: CharacterTemplate, sentences: StrokeSentences) {
         index = judgement.templateIndex
         drawn = judgement.drawnIndex
-        expected = ExpectedStroke(template.strokes[judgement.templateIndex].type)
+        expected = ExpectedStroke(
+            template.strokes[judgement.templateIndex].type,
+            letter: LetterStroke(stroke: judgement.templateIndex, of: template))
         passed = judgement.passed
         accuracy = judgement.accuracy
         scores = judgement.scores

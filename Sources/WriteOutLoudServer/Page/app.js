@@ -167,6 +167,12 @@ function strokeLabel(stroke) {
   return state.lang === "zh" ? `${stroke.name} ${stroke.pinyin}` : `${stroke.name} ${stroke.pinyin} (${stroke.english})`;
 }
 
+// A cursive word's stroke, by its letter ("t 1/2"); "" for a stroke of a character.
+function letterLabel(letter) {
+  if (!letter) return "";
+  return letter.strokes > 1 ? `${letter.letter} ${letter.stroke}/${letter.strokes}` : letter.letter;
+}
+
 function showTemplateInfo() {
   const template = state.template;
   if (!template) return;
@@ -718,7 +724,7 @@ function liveLine(drawn, verdict, heard) {
   item.dataset.passed = String(Boolean(verdict?.passed));
   const at = state.live?.shownAt[drawn];
   if (at !== undefined) item.dataset.at = String(at);
-  let text = verdict ? `${t("strokeN").replace("{n}", verdict.index + 1)} ${verdict.expected.name ?? ""}`.trim() : t("extraStroke");
+  let text = verdict ? `${t("strokeN").replace("{n}", verdict.index + 1)} ${verdict.expected.name ?? letterLabel(verdict.expected.letter)}`.trim() : t("extraStroke");
   if (verdict?.tips?.[0]) text += t("colon") + verdict.tips[0];
   item.textContent = `${verdict?.passed ? t("ok") : t("bad")} ${text}`;
   if (heard) {
@@ -827,7 +833,7 @@ function showReport(report) {
     const row = document.createElement("tr");
     row.dataset.passed = String(stroke.passed);
     row.dataset.drawn = stroke.drawn === null ? "missing" : String(stroke.drawn);
-    const name = stroke.expected.name ? `${stroke.expected.name} ${stroke.expected.pinyin}` : "—";
+    const name = stroke.expected.name ? `${stroke.expected.name} ${stroke.expected.pinyin}` : letterLabel(stroke.expected.letter) || "—";
     row.append(cell(`${index + 1}. ${name}`));
     row.append(stroke.drawn === null ? cell(t("missing"), "bad") : cell(stroke.passed ? t("ok") : t("bad"), stroke.passed ? "good" : "bad"));
     let said = t("notRecorded");

@@ -48,7 +48,10 @@ struct StrokeTableRenderer: Sendable {
     }
 
     private func name(_ stroke: StrokeReport) -> String {
-        guard let expected = stroke.expected.type else { return none(labels.noName) }
+        guard let expected = stroke.expected.type else {
+            return stroke.expected.letter.map { "<span class=\"letter\">\(Markup.escape($0.label))</span>" }
+                ?? none(labels.noName)
+        }
         var html =
             "<span class=\"hanzi\" lang=\"zh-Hans\">\(Markup.escape(expected.name))</span> "
             + "<span class=\"pinyin\">\(Markup.escape(expected.pinyin))</span>"

@@ -24,7 +24,7 @@ public enum TextReportRenderer {
             lines.append(
                 row([
                     String(stroke.index + 1),
-                    stroke.expected.type.map { "\($0.name) \($0.pinyin)" } ?? "—",
+                    stroke.expected.type.map { "\($0.name) \($0.pinyin)" } ?? stroke.expected.letter?.label ?? "—",
                     stroke.drawn.map { String($0 + 1) } ?? "—",
                     "\(whole(stroke.accuracy)) \(stroke.passed ? labels.pass : labels.fail)",
                     whole(stroke.scores.shape), whole(stroke.scores.direction),

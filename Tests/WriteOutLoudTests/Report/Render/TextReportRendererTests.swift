@@ -31,6 +31,14 @@ import WriteOutLoud
             ])
     }
 
+    /// A word's strokes have no names, so the stroke column says whose each is.
+    @Test func aCursiveWordsStrokesAreShownByTheirLetters() throws {
+        let text = TextReportRenderer.render(try fixture("word-tide-correct.json", language: .en))
+        let strokeColumn = text.split(separator: "\n").filter { $0.first?.isNumber == true }
+            .map { $0.dropFirst(4).prefix(16).trimmingCharacters(in: .whitespaces) }
+        #expect(strokeColumn == ["t 1/2", "t 2/2", "i 1/2", "i 2/2", "d", "e"])
+    }
+
     @Test func chineseReportOfAReversedStrokeIsChinese() throws {
         let text = TextReportRenderer.render(try fixture("kou-reversed.json", language: .zh), language: .zh)
         #expect(text.contains("总分 69/100（及格）：笔画 69，名称 没有录音，同步 没有录音\n"))
