@@ -128,7 +128,7 @@ enum Ligature {
     ]
 
     /// The ends of a model stroke that turn sharply within a join's length (hooks of the stroke itself), those
-    /// that bend as much as a gentle join turns, and its own last leg.
+    /// that bend as much as a gentle join turns, and its own leg at each end (``Ends/startPiece``, ``Ends/endPiece``).
     static func hooks(of path: [Point], size: Double) -> Ends {
         let reversed = Array(path.reversed())
         var ends = Ends(
