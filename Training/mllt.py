@@ -28,7 +28,7 @@ def objective(transform, covariances, occupancy):
     return occupancy.sum() * log_det - 0.5 * occupancy @ np.log(variances).sum(axis=1)
 
 
-def mllt(covariances, occupancy, sweeps=500, tolerance=1e-7):
+def mllt(covariances, occupancy, sweeps=2000, tolerance=1e-7):
     """The transform from the identity, and F after each sweep (the first value at the identity)."""
     dims = covariances.shape[1]
     frames = occupancy.sum()
