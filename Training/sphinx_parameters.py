@@ -32,23 +32,17 @@ class Counts:
         return self.mean[seen] / self.occupancy[seen, None], self.occupancy[seen]
 
 
-def _header(handle):
-    """Reads the text header and byte-order word; returns the attributes and struct's byte-order prefix."""
+def _byte_order(handle):
+    """Reads past the text header and the byte-order word; returns struct's byte-order prefix for the data."""
     if handle.readline() != b"s3\n":
         raise ValueError(f"{handle.name}: not a Sphinx-3 parameter file")
-    attributes = {}
-    while True:
-        line = handle.readline()
-        if not line:
+    while not handle.readline().endswith(b"endhdr\n"):
+        if handle.tell() == os.fstat(handle.fileno()).st_size:
             raise ValueError(f"{handle.name}: the header has no end")
-        if line.endswith(b"endhdr\n"):
-            break
-        name, _, value = line.decode().strip().partition(" ")
-        attributes[name] = value.strip()
     marker = handle.read(4)
     for order in "<>":
         if struct.unpack(order + "I", marker)[0] == 0x11223344:
-            return attributes, order
+            return order
     raise ValueError(f"{handle.name}: no byte-order word after the header")
 
 
@@ -69,7 +63,7 @@ def _floats(handle, order, expected):
 def read_full_counts(path):
     """One folder's `gauden_counts` written by `bw -fullvar yes` for a one-stream, one-Gaussian-a-state model."""
     with open(path, "rb") as handle:
-        _, order = _header(handle)
+        order = _byte_order(handle)
         has_mean, has_var, pass2var, states, density, streams = _words(handle, order, 6)
         if not (has_mean and has_var and pass2var):
             raise ValueError(f"{path}: needs means and variances about the mean (bw -2passvar yes)")
@@ -113,7 +107,7 @@ def write_transform(path, matrix):
 def read_transform(path):
     """A feature transform file's matrix (the first of its matrices)."""
     with open(path, "rb") as handle:
-        _, order = _header(handle)
+        order = _byte_order(handle)
         count, rows, columns = _words(handle, order, 3)
         values = _floats(handle, order, count * rows * columns)
     return values.reshape(count, rows, columns)[0]
