@@ -9,7 +9,7 @@ occupancies N_j and full covariances S_j. A maximises
 the likelihood of the data under diagonal Gaussians in A's space (up to a constant). Each row a_i is updated in
 turn, the others fixed: with s_j = a_i S_j a_i^T at the current row, G = sum_j N_j S_j / s_j and c the row's
 cofactors (c a_i^T = det A), a_i = c G^-1 sqrt(N / (c G^-1 c^T)) maximises a lower bound of F that touches it at the
-current row, so F never falls. Sweeps stop when F gains less than 1e-7 a frame.
+current row, so F never falls. Sweeps stop when F gains less than 1e-7 a frame, or after 2,000.
 
 Usage: mllt.py -l LDAFILE OUTFILE ACCUMDIR...   (sphinxtrain's mllt_train.pl calls it so; writes A · LDA[:d])
        mllt.py --self-check                    (synthetic states; exits non-zero when MLLT does not recover them)
