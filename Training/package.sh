@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Turns a model sphinxtrain wrote (sphinxtrain.sh: WORK/models/NAME) into a folder PocketSphinx and the engine
-# load: the four parameter files, the model definition converted to PocketSphinx's binary form
-# (`pocketsphinx_mdef_convert -bin`: smaller and faster to load than sphinxtrain's text mdef), the front end's
-# feat.params and a noise dictionary. Prints the folder's size.
+# load: the four parameter files, the feature transform when the model has one (sphinxtrain.sh --lda-mllt), the
+# model definition converted to PocketSphinx's binary form (`pocketsphinx_mdef_convert -bin`: smaller and faster
+# to load than sphinxtrain's text mdef), the front end's feat.params and a noise dictionary. Prints the folder's
+# size.
 #
 # Usage: Training/package.sh WORK NAME OUT
 set -euo pipefail
@@ -16,6 +17,8 @@ for file in means variances mixture_weights transition_matrices; do
 done
 mkdir -p "$out"
 cp "$model/means" "$model/variances" "$model/mixture_weights" "$model/transition_matrices" "$out/"
+rm -f "$out/feature_transform"
+[ ! -e "$model/feature_transform" ] || cp "$model/feature_transform" "$out/"
 pocketsphinx_mdef_convert -bin "$mdef" "$out/mdef" >/dev/null 2>&1 \
     || { echo "package.sh: pocketsphinx_mdef_convert could not convert $mdef" >&2; exit 1; }
 cp "$here/feat.params" "$out/feat.params"

@@ -7,9 +7,12 @@
 # `sphinxtrain setup` looks for its template in the wrong folder on Debian, so etc/sphinx_train.cfg is written
 # here from the packaged template, with this model's settings added at its end (the later Perl assignment wins).
 # Only the verify and ci_hmm stages run: features are ours, and a context-dependent model did worse on this little
-# data in the trial.
+# data in the trial. With --lda-mllt, sphinxtrain's 01.lda_train and 02.mllt_train run before ci_hmm (each trains a
+# one-Gaussian model and hands bw's full-covariance counts to an estimator), with our Python 3 lda.py and mllt.py
+# in place of its Python 2 ones: $CFG_SPHINXTRAIN_DIR, where its stages look for them, points at a folder of links
+# to ours. The model then has a feature_transform (LDA to the template's $CFG_LDA_DIMENSION, 29, then MLLT).
 #
-# Usage: Training/sphinxtrain.sh WORK NAME [--without VOICE ...] [--gaussians N]
+# Usage: Training/sphinxtrain.sh WORK NAME [--without VOICE ...] [--gaussians N] [--lda-mllt]
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 work=$(cd "$1" && pwd)
@@ -17,11 +20,13 @@ name=$2
 shift 2
 without=()
 gaussians=8
+lda_mllt=no
 while (($#)); do
     case "$1" in
     --without) without+=(--without "$2"); shift 2 ;;
     --gaussians) gaussians=$2; shift 2 ;;
-    *) echo "usage: sphinxtrain.sh WORK NAME [--without VOICE ...] [--gaussians N]" >&2; exit 64 ;;
+    --lda-mllt) lda_mllt=yes; shift ;;
+    *) echo "usage: sphinxtrain.sh WORK NAME [--without VOICE ...] [--gaussians N] [--lda-mllt]" >&2; exit 64 ;;
     esac
 done
 template=$(ls /usr/lib/*/sphinxtrain/etc/sphinx_train.cfg 2>/dev/null | head -1)
@@ -59,14 +64,28 @@ cat >>"$dir/etc/sphinx_train.cfg" <<CFG
 \$CFG_HI_FILT = 6800;
 \$CFG_NPART = 1;
 \$CFG_QUEUE_TYPE = "Queue";
+\$CFG_LDA_MLLT = '$lda_mllt';
+\$CFG_SPHINXTRAIN_DIR = "$dir/estimators"; # where 01.lda_train and 02.mllt_train find lda.py and mllt.py
 return 1;
 CFG
+stages=(00.verify/verify_all.pl)
+if [ "$lda_mllt" = yes ]; then
+    # The estimators' checks on synthetic data (a second): a broken one stops here, not after the Baum-Welch passes.
+    python3 "$here/lda.py" --self-check >>"$dir/train.log"
+    python3 "$here/mllt.py" --self-check >>"$dir/train.log"
+    mkdir -p "$dir/estimators/python/cmusphinx"
+    ln -s "$here/lda.py" "$here/mllt.py" "$dir/estimators/python/cmusphinx/"
+    stages+=(01.lda_train/slave_lda.pl 02.mllt_train/slave_mllt.pl)
+fi
+stages+=(20.ci_hmm/slave_convg.pl)
 cd "$dir"
-# Debian's `sphinxtrain run` also looks for its scripts in the wrong folder: run the two stages' scripts
-# directly. Their Perl needs the current folder on @INC, which Perl no longer gives by default.
-for script in 00.verify/verify_all.pl 20.ci_hmm/slave_convg.pl; do
+# Debian's `sphinxtrain run` also looks for its scripts in the wrong folder: run the stages' scripts directly.
+# Their Perl needs the current folder on @INC, which Perl no longer gives by default.
+for script in "${stages[@]}"; do
     PERL_USE_UNSAFE_INC=1 perl "$st/scripts/$script" >>"$dir/train.log" 2>&1 \
         || { tail -20 "$dir/train.log" >&2; exit 1; }
 done
 [ -s "$dir/model_parameters/zhwb.ci_cont/means" ] || { tail -20 "$dir/train.log" >&2; exit 1; }
+[ "$lda_mllt" = no ] || [ -s "$dir/model_parameters/zhwb.ci_cont/feature_transform" ] \
+    || { echo "sphinxtrain.sh: no feature transform (logdir/01.lda_train, logdir/02.mllt_train)" >&2; exit 1; }
 grep -E "Current Overall Likelihood|Split" "$dir/train.log" | tail -3 >&2 || true

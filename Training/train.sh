@@ -8,14 +8,15 @@
 #                  tract, a narrower band or gated silence, drawn at random with a fixed seed
 #   3. dictionary  dictionary.py: each syllable spelled in the shared Mandarin dictionary's phones
 #   4. features    features.sh: sphinx_fe with feat.params (25 filters, 130-6,800 Hz, dither)
-#   5. training    sphinxtrain.sh: context-independent, 8 Gaussians a state, sphinxtrain's ci_hmm stage
+#   5. training    sphinxtrain.sh: context-independent, 8 Gaussians a state, sphinxtrain's ci_hmm stage (with
+#                  --lda-mllt first its LDA and MLLT stages, estimated by lda.py and mllt.py)
 #   6. package     package.sh: the folder PocketSphinx loads (binary mdef), at --out; under <Models>/acoustic/
 #                  also its dictionaries in <Models>/<name>/ (scripts/speech/build_zh_dict.py)
 # Evaluation is leave_one_out.sh (a model per held-out voice) and closed_choice.py.
 #
 # Usage: Training/train.sh [--shared DIR] [--work DIR] [--out DIR] [--without VOICE ...] [--extra DIR ...]
 #                          [--gaussians N] [--speeds LIST] [--words N] [--name NAME]
-#                          [--augment KINDS] [--copies N] [--seed S]
+#                          [--augment KINDS] [--copies N] [--seed S] [--lda-mllt]
 #   --shared DIR   the shared data (default: ../shared beside the repository): DIR/realvoice, DIR/models
 #   --work DIR     clips, features and sphinxtrain's folders (default: /tmp/wol-train); reused when run again
 #   --out DIR      the packaged model (default: Models/acoustic/zh-wideband)
@@ -28,6 +29,8 @@
 #   --augment KINDS  augmented copies of each clip, of kinds drawn from this comma list (augment.py: pink20,
 #                  pink10, babble20, babble10, reverb, vtlp, band, gated; default "all", every kind; "" for none),
 #                  --copies N of them per clip (default 1), drawn with --seed S (default 1)
+#   --lda-mllt     a feature transform (LDA to 29 dimensions, then MLLT) trained before the model and shipped in
+#                  its folder as feature_transform
 # Needs scripts/setup.sh --train (sphinxtrain, sphinxbase-utils, sox with MP3, numpy). Reads --shared only here,
 # at build time: nothing the engine runs reads it. About 25 minutes on two shared cores for one model.
 set -euo pipefail
@@ -46,7 +49,8 @@ name=""
 augment=all
 copies=1
 seed=1
-usage="usage: Training/train.sh [--shared DIR] [--work DIR] [--out DIR] [--without VOICE ...] [--extra DIR ...] [--gaussians N] [--speeds LIST] [--words N] [--pad S] [--name NAME] [--augment KINDS] [--copies N] [--seed S]"
+lda_mllt=()
+usage="usage: Training/train.sh [--shared DIR] [--work DIR] [--out DIR] [--without VOICE ...] [--extra DIR ...] [--gaussians N] [--speeds LIST] [--words N] [--pad S] [--name NAME] [--augment KINDS] [--copies N] [--seed S] [--lda-mllt]"
 while (($#)); do
     case "$1" in
     --shared) shared=$2; shift 2 ;;
@@ -62,6 +66,7 @@ while (($#)); do
     --augment) augment=$2; shift 2 ;;
     --copies) copies=$2; shift 2 ;;
     --seed) seed=$2; shift 2 ;;
+    --lda-mllt) lda_mllt=(--lda-mllt); shift ;;
     -h | --help) awk 'NR > 1 && !/^#/ {exit} NR > 1' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "$usage" >&2; exit 64 ;;
     esac
@@ -91,8 +96,8 @@ step "3/6 dictionary"
 python3 "$here/dictionary.py" "$shared/models/mandarin_notone.dic.xz" "$work/syllables.txt" "$work/zhwb"
 step "4/6 features"
 "$here/features.sh" "$work"
-step "5/6 training $name (${without[*]:-every voice}, $gaussians Gaussians)"
-"$here/sphinxtrain.sh" "$work" "$name" --gaussians "$gaussians" "${without[@]}"
+step "5/6 training $name (${without[*]:-every voice}, $gaussians Gaussians${lda_mllt:+, LDA + MLLT})"
+"$here/sphinxtrain.sh" "$work" "$name" --gaussians "$gaussians" "${without[@]}" "${lda_mllt[@]}"
 step "6/6 package"
 "$here/package.sh" "$work" "$name" "$out"
 # A model shipped in <Models>/acoustic/<name> has its stroke-name and syllable dictionaries in <Models>/<name>,
