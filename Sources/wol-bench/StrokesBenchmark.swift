@@ -67,8 +67,9 @@ struct StrokesBenchmark: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Write the attempts behind the whole-character surprises (up to 80 per character group) into this "
-                + "new folder, one ink-only recording each: `wol analyze FILE` judges one again.",
+            "Write the attempts behind the whole-character surprises (up to 80 per character group) and the joined "
+                + "hands given a false structural verdict (up to 80) into this new folder, one ink-only recording "
+                + "each: `wol analyze FILE` judges one again.",
             valueName: "dir"))
     var saveSurprises: String?
 
@@ -175,7 +176,9 @@ struct StrokesBenchmark: ParsableCommand {
         }
         if let scoreFile { try StrokeScoreLine.write(scores.values.flatMap(\.scoreLines), to: scoreFile) }
         if let saveSurprises {
-            try SurpriseFolder.write(scores.sorted { $0.key < $1.key }.flatMap(\.value.surpriseRecordings), to: saveSurprises)
+            try SurpriseFolder.write(
+                scores.sorted { $0.key < $1.key }.flatMap(\.value.surpriseRecordings) + joined.surpriseRecordings,
+                to: saveSurprises)
         }
         if let write { try BenchMarkdown.replaceSection(StrokesReport.heading, in: write, with: text) }
     }
