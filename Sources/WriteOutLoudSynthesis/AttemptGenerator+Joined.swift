@@ -56,15 +56,11 @@ extension AttemptGenerator {
         paths = squeezed(paths, hand: hand.native)
         let runTogether = pairsRunTogether(paths, chance: hand.runTogetherChance)
         let written = slanted(paths, hand: hand.native)
-        paths = joinedPaths(paths, hand: hand, runTogether: Set(runTogether))
-        paths = slanted(paths, hand: hand.native)
-        var ink = place(paths)
-        let strokePaths = written.map { canvasTransform.apply($0) }
-        if let sparse = hand.native.sparsePoints {
-            for index in ink.strokes.indices {
-                ink.strokes[index].points = thinned(ink.strokes[index].points, to: Int.random(in: sparse, using: &random))
-            }
+        let movements = joinedMovements(paths, hand: hand, runTogether: Set(runTogether)).map { stroke in
+            stroke.map { PenMovement(path: slanted([$0.path], hand: hand.native)[0], points: $0.points) }
         }
+        let ink = place(movements: movements)
+        let strokePaths = written.map { canvasTransform.apply($0) }
         return JoinedAttempt(ink: ink, hand: hand, runTogether: runTogether, strokePaths: strokePaths)
     }
 
@@ -105,10 +101,17 @@ extension AttemptGenerator {
         return pairs
     }
 
-    /// The strokes with their joins: a pair run together becomes one path through a hairline bowing a little off
-    /// the straight way; elsewhere an exit tail curving towards the next stroke's start and an entry curving in
-    /// from the last stroke's end, each 4–12 % of the character.
-    private mutating func joinedPaths(_ paths: [[Point]], hand: JoinedHand, runTogether: Set<Int>) -> [[Point]] {
+    /// The strokes with their joins, each as the pen's movements: a pair run together becomes one drawn stroke of
+    /// three movements, the first stroke, a hairline bowing a little off the straight way, and the second stroke;
+    /// elsewhere an exit tail curving towards the next stroke's start and an entry curving in from the last
+    /// stroke's end, each 4–12 % of the character. A sparse pen leaves its few points for each stroke of a pair,
+    /// as it would had the pen lifted between them (the pair takes as long to write), and two or three on the
+    /// hairline.
+    private mutating func joinedMovements(_ paths: [[Point]], hand: JoinedHand, runTogether: Set<Int>)
+        -> [[PenMovement]]
+    {
+        let sparse = hand.native.sparsePoints
+        let hairlinePoints: ClosedRange<Int>? = sparse == nil ? nil : 2...3
         var withJoins = paths
         for index in paths.indices {
             let path = paths[index]
@@ -124,7 +127,7 @@ extension AttemptGenerator {
                 withJoins[index] += curved(from: end, towards: next)
             }
         }
-        var result: [[Point]] = []
+        var result: [[PenMovement]] = []
         var index = 0
         while index < withJoins.count {
             if runTogether.contains(index), index + 1 < withJoins.count, let end = withJoins[index].last,
@@ -132,14 +135,18 @@ extension AttemptGenerator {
             {
                 let bow = random.normal(0.03) * characterSize
                 let across = unit(Point(x: -(next - end).y, y: (next - end).x), otherwise: Point(x: 0, y: 1))
-                let hairline = (1...4).map { step -> Point in
+                let hairline = (0...5).map { step -> Point in
                     let t = Double(step) / 5
                     return end + (next - end) * t + across * (bow * sin(.pi * t))
                 }
-                result.append(withJoins[index] + hairline + withJoins[index + 1])
+                result.append([
+                    PenMovement(path: withJoins[index], points: sparse),
+                    PenMovement(path: hairline, points: hairlinePoints),
+                    PenMovement(path: withJoins[index + 1], points: sparse),
+                ])
                 index += 2
             } else {
-                result.append(withJoins[index])
+                result.append([PenMovement(path: withJoins[index], points: sparse)])
                 index += 1
             }
         }

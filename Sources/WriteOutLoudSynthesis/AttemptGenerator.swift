@@ -272,6 +272,13 @@ public struct AttemptGenerator {
     /// writing box the learner was given: the character fills 85–110 % of it and sits off its centre by a
     /// normal 4 % of its side on each axis, as a learner writing in a grid does not fill it exactly.
     public mutating func place(_ paths: [[Point]]) -> Ink {
+        place(movements: paths.map { [PenMovement(path: $0)] })
+    }
+
+    /// ``place(_:)`` for strokes the pen draws in several movements without lifting (two strokes run together
+    /// and the hairline between them): each movement is sampled on its own, so the pen slows where one ends and
+    /// the next begins, as it does at a turn, and keeps as many points as the movement allows.
+    public mutating func place(movements: [[PenMovement]]) -> Ink {
         let width = random.uniform(300...2400)
         let height = width * random.uniform(0.6...1.6)
         let box = min(width, height) * random.uniform(0.45...0.9)
@@ -294,11 +301,18 @@ public struct AttemptGenerator {
         let rate = random.pick([60.0, 120, 240]) ?? 120
         let noise = 0.002 * characterSize * scale
         var time = random.uniform(0...1)
-        let strokes = paths.map { path -> InkStroke in
-            let points = penSamples(path, rate: rate).map { sample -> InkPoint in
-                let canvas = toCanvas(sample.point)
-                return InkPoint(
-                    x: canvas.x + random.normal(noise), y: canvas.y + random.normal(noise), t: time + sample.time)
+        let strokes = movements.map { stroke -> InkStroke in
+            var points: [InkPoint] = []
+            for movement in stroke {
+                let start = points.last?.t ?? time
+                var sampled = penSamples(movement.path, rate: rate).map { sample -> InkPoint in
+                    let canvas = toCanvas(sample.point)
+                    return InkPoint(
+                        x: canvas.x + random.normal(noise), y: canvas.y + random.normal(noise), t: start + sample.time)
+                }
+                if let kept = movement.points { sampled = thinned(sampled, to: Int.random(in: kept, using: &random)) }
+                // A movement after the first starts where the last one ended: that point is drawn already.
+                points += points.isEmpty ? sampled : Array(sampled.dropFirst())
             }
             time += (points.last?.t ?? time) - time + random.uniform(0.2...0.6)
             return InkStroke(points: points)
