@@ -18,8 +18,9 @@ struct StrokesJoinedStudy {
     var tips = TipTally()
     /// False structural verdicts and failed strokes, described, for `--show-surprises`.
     var surprises: [String] = []
-    /// The attempts given a false structural verdict (at most 80), for `--save-surprises`: named after the
-    /// character, the verdicts and the pairs run together, so `wol analyze FILE` shows one again.
+    /// The attempts given a false structural verdict or a failed stroke (at most 80), for `--save-surprises`:
+    /// named after the character, the first verdict or failed stroke and the pairs run together, so
+    /// `wol analyze FILE` shows one again.
     var surpriseRecordings: [(name: String, recording: Recording)] = []
 
     /// Judges `attempts` joined-hand attempts from `generator`, each as a submitted attempt
@@ -80,16 +81,18 @@ struct StrokesJoinedStudy {
         if !structural.isEmpty {
             let found = structural.map { "\($0.kind.rawValue)@\($0.stroke.map(String.init) ?? "-")" }
             surprises.append("joined \(template.character) (run together: \(pairs)): \(found.joined(separator: ", "))")
-            if surpriseRecordings.count < 80 {
-                let together = attempt.runTogether.map { "\($0 + 1)+\($0 + 2)" }.joined(separator: "_")
-                let name = "\(template.character)-joined-\(structural[0].kind.rawValue)-pairs\(together)-\(surpriseRecordings.count + 1).json"
-                surpriseRecordings.append((name, Recording(character: template.character, audio: nil, ink: attempt.ink)))
-            }
         }
-        for judgement in analysis.strokes where !judgement.passed {
+        let failed = analysis.strokes.filter { !$0.passed }
+        for judgement in failed {
             surprises.append(
                 "joined \(template.character) \(FailedStrokeLine.name(judgement, in: template)) (run together: \(pairs)): "
                     + FailedStrokeLine.figures(judgement))
+        }
+        let what = structural.first.map(\.kind.rawValue) ?? failed.first.map { "stroke\($0.templateIndex + 1)" }
+        if let what, surpriseRecordings.count < 80 {
+            let together = attempt.runTogether.map { "\($0 + 1)+\($0 + 2)" }.joined(separator: "_")
+            let name = "\(template.character)-joined-\(what)-pairs\(together)-\(surpriseRecordings.count + 1).json"
+            surpriseRecordings.append((name, Recording(character: template.character, audio: nil, ink: attempt.ink)))
         }
     }
 
