@@ -27,6 +27,15 @@ enum Ligature {
 
         static let none = Ends(start: false, end: false)
 
+        /// A model's ends for one drawn stroke standing for two template strokes written in one movement: the
+        /// first stroke's start and the second's end, where the drawn stroke's entry and tail are.
+        fileprivate static func pair(_ first: Ends, _ second: Ends) -> Ends {
+            var ends = first
+            (ends.end, ends.endPoints, ends.gentleEnd, ends.endPiece) =
+                (second.end, second.endPoints, second.gentleEnd, second.endPiece)
+            return ends
+        }
+
         /// These joins without those at the ends where `hooks` (a model's) has a hook of its own, bends of its own
         /// where the join is gentle, or a leg of its own there that the drawn piece could be.
         func keeping(_ hooks: Ends) -> Ends {
@@ -143,6 +152,12 @@ enum Ligature {
             ends.endPiece = path[path.count - 1] - path[path.count - 1 - leg]
         }
         return ends
+    }
+
+    /// A drawn stroke standing for the template strokes `first` and `first + 1` written in one movement, without
+    /// its entry and its tail (`joins`), each kept where that end's template stroke has a hook or leg of its own.
+    static func pairTrimmed(_ path: [Point], joins: Ends, first: Int, in character: PreparedCharacter) -> [Point] {
+        trimmed(path, at: joins.keeping(.pair(character.hooks[first], character.hooks[first + 1])))
     }
 
     /// The path without the joins at `ends` (as ``joins(of:previousEnd:nextStart:size:)`` found them).

@@ -55,8 +55,9 @@ extension StrokeAnalyzer {
 
     /// Whether every template stroke held was drawn, no drawn stroke is left over, and some drawn stroke stands
     /// for two consecutive template strokes written in one movement, the pen turning where it ran on from the one
-    /// into the other (``MergedStrokeCut/turnsAtCut(size:)``): the strokes drawn so far cover one more template
-    /// stroke than there are of them. A stroke drawn straight on far past its end is not such a pair.
+    /// into the other (``MergedStrokeCut/turnsAtCut(size:)``, its entry and tail cut off first): the strokes drawn
+    /// so far cover one more template stroke than there are of them. A stroke drawn straight on far past its end is
+    /// not such a pair.
     private func readsEveryStrokeDueWithAPairAsOne(
         _ analysis: StrokeAnalysis, framed: [[Point]], character: PreparedCharacter
     ) -> Bool {
@@ -64,10 +65,13 @@ extension StrokeAnalyzer {
         guard drawn.allSatisfy({ $0 != nil }), analysis.extraStrokes.isEmpty else { return false }
         let pairs = zip(drawn.indices, drawn.indices.dropFirst()).filter { drawn[$0] == drawn[$1] }
         guard !pairs.isEmpty else { return false }
+        let joins = Self.joins(framed, size: character.size, nextStart: character.nextStart)
         return pairs.allSatisfy { first, second in
+            let row = drawn[first]!
             guard
                 let cut = MergedStrokeCut.best(
-                    framed[drawn[first]!], first: character.strokes[first], second: character.strokes[second],
+                    Ligature.pairTrimmed(framed[row], joins: joins[row], first: first, in: character),
+                    first: character.strokes[first], second: character.strokes[second],
                     size: character.size, comparator: comparator, weights: configuration.weights)
             else { return false }
             return cut.turnsAtCut(size: character.size)

@@ -111,7 +111,7 @@ public struct StrokeAnalyzer: Sendable {
             comparator: comparator, weights: configuration.weights, matchFloor: configuration.matchFloor,
             structureFloor: max(configuration.matchFloor, configuration.passThreshold - 30))
         let matching = finder.find(
-            drawn: framed, prepared: prepared, comparisons: comparisons, character: character)
+            drawn: framed, prepared: prepared, comparisons: comparisons, joins: joins, character: character)
         let frameFree = DimensionWeights(
             shape: configuration.weights.shape, direction: configuration.weights.direction, position: 0, proportion: 0)
         var mergedParts: [Int: [Point]] = [:]
@@ -232,7 +232,7 @@ public struct StrokeAnalyzer: Sendable {
     /// The joins of each drawn stroke to the strokes drawn before and after it (``Ligature``).
     /// - Parameter nextStart: where the stroke after the last drawn one is due to start, for a character still
     ///   being written: the last stroke's exit tail points there before that stroke is drawn.
-    private static func joins(_ framed: [[Point]], size: Double, nextStart: Point?) -> [Ligature.Ends] {
+    static func joins(_ framed: [[Point]], size: Double, nextStart: Point?) -> [Ligature.Ends] {
         framed.indices.map { index in
             Ligature.joins(
                 of: framed[index], previousEnd: index > 0 ? framed[index - 1].last : nil,
@@ -259,7 +259,8 @@ public struct StrokeAnalyzer: Sendable {
 
     /// The drawn path standing for one template stroke: the whole stroke without its joins to the strokes
     /// around it, the joined pieces of a split stroke, or this template stroke's part of a merged one, cut where the
-    /// two parts together fit their models best (``MergedStrokeCut``).
+    /// two parts together fit their models best (``MergedStrokeCut``) once the merged stroke's own entry and tail
+    /// are cut off.
     private func drawnPath(
         for source: StrokeCorrespondence.Source, template index: Int, framed: [[Point]], joins: [Ligature.Ends],
         character: PreparedCharacter
@@ -269,8 +270,8 @@ public struct StrokeAnalyzer: Sendable {
             return Ligature.trimmed(framed[drawn], at: joins[drawn].keeping(character.hooks[index]))
         case .split(let pieces): return pieces.flatMap { framed[$0] }
         case .merged(let drawn, let partner):
-            let path = framed[drawn]
             let (first, second) = (min(index, partner), max(index, partner))
+            let path = Ligature.pairTrimmed(framed[drawn], joins: joins[drawn], first: first, in: character)
             guard
                 let cut = MergedStrokeCut.best(
                     path, first: character.strokes[first], second: character.strokes[second], size: character.size,

@@ -12,10 +12,12 @@ struct StrokeCorrespondenceFinder: Sendable {
     ///   - drawn: drawn strokes in the template frame (empty paths for unusable strokes).
     ///   - prepared: the same, prepared for comparison.
     ///   - comparisons: `comparisons[i][j]` for drawn `i` and template `j`.
+    ///   - joins: each drawn stroke's entry and tail (``Ligature``), cut off a stroke read as two.
     ///   - character: the template.
     /// - Complexity: O((n + m)³) for the assignment plus O(n + m) extra comparisons.
     func find(
-        drawn: [[Point]], prepared: [PreparedStroke], comparisons: [[StrokeComparison]], character: PreparedCharacter
+        drawn: [[Point]], prepared: [PreparedStroke], comparisons: [[StrokeComparison]], joins: [Ligature.Ends],
+        character: PreparedCharacter
     ) -> StrokeCorrespondence {
         let templateCount = character.strokes.count
         let costs = drawn.indices.map { i in
@@ -35,8 +37,15 @@ struct StrokeCorrespondenceFinder: Sendable {
         // No drawn stroke need stand for two where more strokes were drawn than the character has; fitting a
         // scribble's many strokes to every pair would cost seconds.
         if sources.contains(nil), drawn.count <= templateCount {
-            readPairs(&sources, costs: matchable, unmatchedCost: halfFloor, bar: bar, drawn: drawn, character: character)
-            recoverMerges(&sources, drawn: drawn, prepared: prepared, comparisons: comparisons, character: character)
+            let pairPath = { (row: Int, first: Int) in
+                Ligature.pairTrimmed(drawn[row], joins: joins[row], first: first, in: character)
+            }
+            readPairs(
+                &sources, costs: matchable, unmatchedCost: halfFloor, bar: bar, drawn: drawn, pairPath: pairPath,
+                character: character)
+            recoverMerges(
+                &sources, drawn: drawn, prepared: prepared, comparisons: comparisons, pairPath: pairPath,
+                character: character)
         }
         recoverSplits(&sources, drawn: drawn, comparisons: comparisons, character: character)
         pairLeftovers(&sources, drawn: drawn, comparisons: comparisons)
@@ -79,24 +88,26 @@ struct StrokeCorrespondenceFinder: Sendable {
     /// now letting one drawn stroke stand for two consecutive template strokes written in one movement
     /// (``OrderedAssignment/solve(costs:unmatchedCost:pairCosts:)``). A pair costs what its two parts, cut where
     /// both fit best (``MergedStrokeCut``, each scored as drawn), lack of a perfect fit, plus ``pairPrice``; each
-    /// part must reach the structure floor. The reading with pairs replaces the matching only when it is cheaper
-    /// than `bar`, the matching's own price: a stroke drawn too long beside a stroke left out stays one stroke and
-    /// one missing unless both its parts fit their models well.
+    /// part must reach the structure floor. The drawn stroke's entry and tail are cut off first (``Ligature``,
+    /// kept where the pair's first stroke starts or its second ends with a hook of its own). The reading with
+    /// pairs replaces the matching only when it is cheaper than `bar`, the matching's own price: a stroke drawn
+    /// too long beside a stroke left out stays one stroke and one missing unless both its parts fit their models
+    /// well.
     /// Nor may a pair leave more drawn strokes unused than the matching did: a pair explains ink standing for two
     /// strokes, not a stroke drawn on over where another drawn stroke lies (a stroke drawn too long).
     /// Found this way, the pair need not lie beside the stroke the matching left out: the matching may have given
     /// the drawn stroke the other half's neighbour, or a later drawn stroke the missing stroke's place.
     private func readPairs(
         _ sources: inout [StrokeCorrespondence.Source?], costs: [[Double]], unmatchedCost: Double, bar: Double,
-        drawn: [[Point]], character: PreparedCharacter
+        drawn: [[Point]], pairPath: (_ row: Int, _ first: Int) -> [Point], character: PreparedCharacter
     ) {
         var pairCosts: [OrderedAssignment.Pair: Double] = [:]
-        for row in drawn.indices {
-            for column in character.strokes.indices.dropLast()
-            where Self.mayCover(drawn[row], pairFrom: column, in: character) {
-                guard
+        for row in drawn.indices where !drawn[row].isEmpty {
+            for column in character.strokes.indices.dropLast() {
+                let path = pairPath(row, column)
+                guard Self.mayCover(path, pairFrom: column, in: character),
                     let cut = MergedStrokeCut.best(
-                        drawn[row], first: character.strokes[column], second: character.strokes[column + 1],
+                        path, first: character.strokes[column], second: character.strokes[column + 1],
                         size: character.size, comparator: comparator, weights: weights),
                     min(cut.accuracies.first, cut.accuracies.second) >= structureFloor
                 else { continue }
@@ -193,7 +204,7 @@ struct StrokeCorrespondenceFinder: Sendable {
     /// hairline bows off the straight way between the two models.
     private func recoverMerges(
         _ sources: inout [StrokeCorrespondence.Source?], drawn: [[Point]], prepared: [PreparedStroke],
-        comparisons: [[StrokeComparison]], character: PreparedCharacter
+        comparisons: [[StrokeComparison]], pairPath: (_ row: Int, _ first: Int) -> [Point], character: PreparedCharacter
     ) {
         let templates = character.template.strokes
         for missing in sources.indices where sources[missing] == nil {
@@ -213,7 +224,7 @@ struct StrokeCorrespondenceFinder: Sendable {
                 for (index, alone) in candidates {
                     let whole = accuracy(comparator.compare(prepared[index], with: joined, characterSize: character.size))
                     let parts = MergedStrokeCut.best(
-                        drawn[index], first: character.strokes[first], second: character.strokes[second],
+                        pairPath(index, first), first: character.strokes[first], second: character.strokes[second],
                         size: character.size, comparator: comparator, weights: weights)
                     let cut = parts.flatMap {
                         min($0.accuracies.first, $0.accuracies.second) >= structureFloor ? $0.accuracy : nil

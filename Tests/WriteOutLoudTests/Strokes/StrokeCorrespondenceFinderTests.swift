@@ -26,7 +26,7 @@ import Testing
             matchFloor: configuration.matchFloor, structureFloor: 80)
         return finder.find(
             drawn: drawn, prepared: drawn.map { PreparedStroke($0, characterSize: character.size) },
-            comparisons: accuracies.map { $0.map(comparison) }, character: character
+            comparisons: accuracies.map { $0.map(comparison) }, joins: drawn.map { _ in .none }, character: character
         ).sources
     }
 

@@ -122,6 +122,32 @@ import WriteOutLoudSynthesis
         #expect(!live.strokes[stroke].passed, "\(live.strokes.map(\.accuracy))")
     }
 
+    /// A pair run together that lands with an entry from the stroke before it and leaves with a tail towards the
+    /// stroke after it: the entry and tail are cut off before the pair is cut in two, so the 横 ending the pair is
+    /// not read as a 横钩 whose hook runs the wrong way. 日 with its 横折 and middle 横 run together, the pen coming
+    /// up from the 竖's end and leaving towards where the last 横 starts.
+    @Test func aPairsEntryAndTailAreCutBeforeItsPartsAreJudged() throws {
+        let template = try StrokeFixtures.template("日")
+        var paths = template.strokes.map(\.points)
+        let piece = { (from: Point, towards: Point) -> [Point] in
+            let way = (towards - from) / (towards - from).length
+            return [0.03, 0.06, 0.09].map { from + way * ($0 * 1024) }
+        }
+        let (pairStart, pairEnd) = (paths[1].first!, paths[2].last!)
+        paths[1] = piece(pairStart, paths[0].last!).reversed() + paths[1]
+        paths[2] += piece(pairEnd, paths[3].first!)
+        let (from, to) = (paths[1].last!, paths[2].first!)
+        paths[1] += [from + (to - from) * 0.5] + paths[2]
+        paths.remove(at: 2)
+        let analysis = analyzer.analyze(StrokeFixtures.ink(paths), against: template)
+        #expect(analysis.strokes.map(\.drawnIndex) == [0, 1, 1, 2], "\(analysis.strokes.map(\.drawnIndex))")
+        #expect(analysis.issues.isEmpty, "\(analysis.issues)")
+        #expect(analysis.strokes.allSatisfy { $0.passed }, "\(analysis.strokes.map(\.accuracy))")
+        let live = analyzer.analyzeUnfinished(StrokeFixtures.ink(Array(paths.prefix(2))), against: template)
+        #expect(live.strokes.map(\.drawnIndex) == [0, 1, 1], "\(live.strokes.map(\.drawnIndex))")
+        #expect(live.strokes.allSatisfy { $0.passed }, "\(live.strokes.map(\.accuracy))")
+    }
+
     /// As it lands, a stroke drawn alone is still judged against the stroke due alone.
     @Test func aSingleStrokeIsJudgedAloneAsItLands() throws {
         let template = try StrokeFixtures.template("日")
