@@ -160,6 +160,17 @@ enum Ligature {
         trimmed(path, at: joins.keeping(.pair(character.hooks[first], character.hooks[first + 1])))
     }
 
+    /// Where a short stroke's flick off its end begins (a vertex of `path`): a piece turning sharply off the stroke
+    /// (65° or more), at most 0.4 of it, as a 点 written as a tick turns up to the right; nil when the stroke ends
+    /// going its own way.
+    static func flickStart(of path: [Point], size: Double) -> Int? {
+        entryCut(path.reversed(), size: size, shortest: shortestFlick, kind: flick).map { path.count - 1 - $0 }
+    }
+
+    private static let flick = Kind(longest: (0.1, 0.4), sharpestTurn: 65 * Double.pi / 180, aimTolerance: 0)
+    /// Shortest flick (character sizes): a tick's turn may be a hundredth of the character; the pen's jitter is less.
+    private static let shortestFlick = 0.005
+
     /// The path without the joins at `ends` (as ``joins(of:previousEnd:nextStart:size:)`` found them).
     static func trimmed(_ path: [Point], at ends: Ends) -> [Point] {
         let start = ends.start ? ends.startPoints : 0
