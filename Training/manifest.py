@@ -38,10 +38,12 @@ def main():
     model = os.path.join(folder, "model_parameters", "zhwb.ci_cont")
     ids = [line.strip() for line in open(os.path.join(etc, "zhwb_train.fileids"), encoding="utf-8") if line.strip()]
     repository = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    dirty = output(["git", "-C", repository, "status", "--porcelain", "--untracked-files=no"])
+    commit = output(["git", "-C", repository, "rev-parse", "HEAD"])
+    if commit != "unknown" and output(["git", "-C", repository, "status", "--porcelain", "--untracked-files=no"]):
+        commit += " (with changes)"
     rows = [
         ("recipe", options.recipe),
-        ("commit", output(["git", "-C", repository, "rev-parse", "HEAD"]) + (" (with changes)" if dirty else "")),
+        ("commit", commit),
         ("tools", output(["dpkg-query", "-W", "-f", "${Package} ${Version}; ",
                           "sphinxtrain", "sphinxbase-utils", "sox"])),
         ("python", f"{sys.version.split()[0]}, numpy {output([sys.executable, '-c', 'import numpy; print(numpy.__version__)'])}"),

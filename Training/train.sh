@@ -99,8 +99,9 @@ step "4/6 features"
 "$here/features.sh" "$work"
 step "5/6 training $name (${without[*]:-every voice}, $gaussians Gaussians${lda_mllt:+, LDA + MLLT})"
 "$here/sphinxtrain.sh" "$work" "$name" --gaussians "$gaussians" "${without[@]}" "${lda_mllt[@]}"
-python3 "$here/manifest.py" "$work" "$name" --recipe "${without[*]} ${extra[*]} --gaussians $gaussians --speeds '$speeds' \
---words $words --pad $pad --augment '$augment' --copies $copies --seed $seed ${lda_mllt[*]}"
+recipe=("${without[@]}" "${extra[@]}" --gaussians "$gaussians" --speeds "'$speeds'" --words "$words" --pad "$pad"
+    --augment "'$augment'" --copies "$copies" --seed "$seed" "${lda_mllt[@]}")
+python3 "$here/manifest.py" "$work" "$name" --recipe "${recipe[*]}"
 step "6/6 package"
 "$here/package.sh" "$work" "$name" "$out"
 # A model shipped in <Models>/acoustic/<name> has its stroke-name and syllable dictionaries in <Models>/<name>,
