@@ -11,8 +11,8 @@
 # what the work folder saw before (features computed without --augment, then the augmented copies' in a run of
 # their own, differ from those of one run: BENCHMARKS.md, "Why the folds did not reproduce"), every clip is
 # computed in one run, in clips.tsv's order, whenever the list of clips or the front end differs from the run
-# that made the features there (WORK/feat/run.txt); a leave-one-out fold's next training reuses them. 10,750
-# clips took 9 s here, so all 43,000 take well under a minute.
+# that made the features there (WORK/feat/run.txt); a leave-one-out fold's next training reuses them. All 43,000
+# clips take 40 s on two shared cores.
 #
 # Usage: Training/features.sh WORK
 set -euo pipefail
