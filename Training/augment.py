@@ -18,8 +18,10 @@ WORK/wav/<voice>/<id>-a<kind>.wav and listed in WORK/clips.tsv with the clip's l
                      (the features' dither turns it into faint noise, as the engine's noise floor does)
 
 Every draw comes from a generator seeded with --seed (default 1) and the clip's id, so a rebuild writes the same
-copies whatever the order. Copies already written are kept (delete them when changing --kinds or --seed). Run
-after corpus.py, which rewrites clips.tsv.
+copies whatever the order. Copies already written are kept, so WORK/augment.txt keeps the options they were made
+with and another --kinds, --copies, --seed or --pad is refused until they are deleted (a copy of the same name
+made from another kinds list can differ: babble draws its clips after the kind). Run after corpus.py, which
+rewrites clips.tsv.
 """
 import argparse, os, random, re, subprocess, sys, wave
 
@@ -108,6 +110,14 @@ def main():
     unknown = [k for k in kinds if k not in KINDS]
     if unknown:
         sys.exit(f"augment.py: --kinds: {', '.join(unknown)}: not one of {', '.join(KINDS)}")
+    stamp = os.path.join(options.work, "augment.txt")
+    recipe = f"--kinds {','.join(kinds)} --copies {options.copies} --seed {options.seed} --pad {options.pad:g}\n"
+    if os.path.exists(stamp) and open(stamp, encoding="utf-8").read() != recipe:
+        sys.exit(f"augment.py: the copies in {options.work}/wav were made with "
+                 f"{open(stamp, encoding='utf-8').read().strip()}; delete them ({options.work}/wav/*/*-a*.wav and "
+                 f"{stamp}) or give another WORK for {recipe.strip()}")
+    with open(stamp, "w", encoding="utf-8") as out:
+        out.write(recipe)
     table = os.path.join(options.work, "clips.tsv")
     rows = [line.rstrip("\n").split("\t") for line in open(table, encoding="utf-8")]
     rows = [row for row in rows if not COPY.search(row[0])]

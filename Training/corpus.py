@@ -14,8 +14,8 @@ that some (yali's) are too short for sphinxtrain to align without it.
 --words N keeps N of a voice's whole words, taken evenly through the sorted list (the trial's 3,000 of yuetan's
 8,596: more words crowd out the voices of syllables). --extra DIR adds folders laid out like CLIPS (more voices).
 Writes WORK/clips.tsv (id, voice, speed, syllables; the id is the clip's path under WORK/wav without .wav) and
-WORK/syllables.txt (every syllable said). Clips already written are kept, so a second run only adds: give another WORK when
-changing --speeds or --pad.
+WORK/syllables.txt (every syllable said). Clips already written are kept, so a second run only adds; WORK/corpus.txt
+keeps --pad and --words, and a WORK made with others is refused (give another WORK).
 """
 import argparse, os, re, sys, wave
 
@@ -90,6 +90,15 @@ def main():
     parser.add_argument("--extra", action="append", default=[])
     options = parser.parse_args()
     speeds = [float(s) for s in options.speeds.split(",") if s]
+    # Clips already written are kept and named by their place in a voice's list, so a WORK made with another
+    # --pad or --words would train on stale or mislabelled clips: refuse it (speed copies are named by speed).
+    stamp, recipe = os.path.join(options.work, "corpus.txt"), f"--pad {options.pad:g} --words {options.words}\n"
+    if os.path.exists(stamp) and open(stamp, encoding="utf-8").read() != recipe:
+        sys.exit(f"corpus.py: {options.work} holds clips made with {open(stamp, encoding='utf-8').read().strip()}; "
+                 f"give another WORK for {recipe.strip()}")
+    os.makedirs(options.work, exist_ok=True)
+    with open(stamp, "w", encoding="utf-8") as out:
+        out.write(recipe)
     rows, said = [], set()
     for source in [options.clips] + options.extra:
         for voice in sorted(os.listdir(source)):

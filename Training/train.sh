@@ -10,8 +10,9 @@
 #   4. features    features.sh: sphinx_fe with feat.params (25 filters, 130-6,800 Hz, dither)
 #   5. training    sphinxtrain.sh: context-independent, 8 Gaussians a state, sphinxtrain's ci_hmm stage (with
 #                  --lda-mllt first its LDA and MLLT stages, estimated by lda.py and mllt.py)
-#   6. package     package.sh: the folder PocketSphinx loads (binary mdef), at --out; under <Models>/acoustic/
-#                  also its dictionaries in <Models>/<name>/ (scripts/speech/build_zh_dict.py)
+#      manifest    manifest.py: what the model was trained from (options, tools, hashes of lists and features)
+#   6. package     package.sh: the folder PocketSphinx loads (binary mdef), at --out, with the manifest; under
+#                  <Models>/acoustic/ also its dictionaries in <Models>/<name>/ (scripts/speech/build_zh_dict.py)
 # Evaluation is leave_one_out.sh (a model per held-out voice) and closed_choice.py.
 #
 # Usage: Training/train.sh [--shared DIR] [--work DIR] [--out DIR] [--without VOICE ...] [--extra DIR ...]
@@ -98,6 +99,9 @@ step "4/6 features"
 "$here/features.sh" "$work"
 step "5/6 training $name (${without[*]:-every voice}, $gaussians Gaussians${lda_mllt:+, LDA + MLLT})"
 "$here/sphinxtrain.sh" "$work" "$name" --gaussians "$gaussians" "${without[@]}" "${lda_mllt[@]}"
+recipe=("${without[@]}" "${extra[@]}" --gaussians "$gaussians" --speeds "'$speeds'" --words "$words" --pad "$pad"
+    --augment "'$augment'" --copies "$copies" --seed "$seed" "${lda_mllt[@]}")
+python3 "$here/manifest.py" "$work" "$name" --recipe "${recipe[*]}"
 step "6/6 package"
 "$here/package.sh" "$work" "$name" "$out"
 # A model shipped in <Models>/acoustic/<name> has its stroke-name and syllable dictionaries in <Models>/<name>,
