@@ -76,7 +76,8 @@ struct StrokesJoinedStudy {
 
     private mutating func note(_ analysis: StrokeAnalysis, attempt: JoinedAttempt, template: CharacterTemplate) {
         guard surprises.count < 300 else { return }
-        let pairs = attempt.runTogether.map { "\($0 + 1)+\($0 + 2)" }.joined(separator: " ")
+        let pairLabels = attempt.runTogether.map { "\($0 + 1)+\($0 + 2)" }
+        let pairs = pairLabels.joined(separator: " ")
         let structural = analysis.issues.filter { CorrectWritingTally.structuralKinds.contains($0.kind) }
         if !structural.isEmpty {
             let found = structural.map { "\($0.kind.rawValue)@\($0.stroke.map(String.init) ?? "-")" }
@@ -90,7 +91,7 @@ struct StrokesJoinedStudy {
         }
         let what = structural.first.map(\.kind.rawValue) ?? failed.first.map { "stroke\($0.templateIndex + 1)" }
         if let what, surpriseRecordings.count < 80 {
-            let together = attempt.runTogether.map { "\($0 + 1)+\($0 + 2)" }.joined(separator: "_")
+            let together = pairLabels.joined(separator: "_")
             let name = "\(template.character)-joined-\(what)-pairs\(together)-\(surpriseRecordings.count + 1).json"
             surpriseRecordings.append((name, Recording(character: template.character, audio: nil, ink: attempt.ink)))
         }
