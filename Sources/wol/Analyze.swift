@@ -14,7 +14,10 @@ extension WOL {
                 it, M4A/MP4 (AAC, ALAC), WebM (Opus, Vorbis), CAF, AMR; the format is told from the bytes. A recording that cannot be analysed is reported with a one-line error and \
                 the batch goes on; the failures are listed again at the end.
 
-                A recording's character may be a cursive word of Latin letters (cat, tide): it is cut into its                 letters at the joins, each letter judged as a letter is, a letter left out or two swapped named                 as mistakes, and a sagging join or a pen lift between letters noted on the letter after it                 (docs/scribble-format.md).
+                A recording's character may be a cursive word of Latin letters (cat, tide): it is cut into its \
+                letters at the joins, each letter judged as a letter is, a letter left out or two swapped named as \
+                mistakes, and a sagging join or a pen lift between letters noted on the letter after it \
+                (docs/scribble-format.md).
 
                 With --store and --learner NAME, the learner's own model (the MAP means `wol serve` fitted after \
                 their speaker transform) is decoded with when the store keeps one for this acoustic model; else \
