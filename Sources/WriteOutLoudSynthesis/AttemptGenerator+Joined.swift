@@ -17,14 +17,27 @@ public struct JoinedHand: Sendable {
     /// this one ends) being written in one movement.
     public var runTogetherChance: Double
 
-    /// A writer's joins drawn from `random`.
-    public init(random: inout SplitMix64) {
+    /// A writer's joins drawn from `random`, those not in `kinds` never made (their chances drawn all the same,
+    /// so the hand is otherwise the one all kinds would give).
+    public init(random: inout SplitMix64, kinds: JoinKinds = .all) {
         native = NativeHand(random: &random)
-        tailChance = random.uniform(0.3...0.8)
-        entryChance = random.uniform(0.2...0.6)
-        dotVariantChance = random.uniform(0.3...1)
-        runTogetherChance = random.uniform(0.05...0.3)
+        tailChance = random.uniform(0.3...0.8) * (kinds.contains(.tails) ? 1 : 0)
+        entryChance = random.uniform(0.2...0.6) * (kinds.contains(.entries) ? 1 : 0)
+        dotVariantChance = random.uniform(0.3...1) * (kinds.contains(.dotVariants) ? 1 : 0)
+        runTogetherChance = random.uniform(0.05...0.3) * (kinds.contains(.pairs) ? 1 : 0)
     }
+}
+
+/// The kinds of join a ``JoinedHand`` makes: all of them, or some, to measure what each costs the judge.
+public struct JoinKinds: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let tails = JoinKinds(rawValue: 1)
+    public static let entries = JoinKinds(rawValue: 2)
+    public static let dotVariants = JoinKinds(rawValue: 4)
+    public static let pairs = JoinKinds(rawValue: 8)
+    public static let all: JoinKinds = [.tails, .entries, .dotVariants, .pairs]
 }
 
 /// A correct attempt in a joined hand, and which strokes it wrote together with the next one.
@@ -42,9 +55,9 @@ public struct JoinedAttempt: Sendable {
 extension AttemptGenerator {
     /// A correct attempt written the way a fluent writer joins strokes: every stroke right and in order, slanted,
     /// risen and squeezed as in ``native()``, with tails and entries, 点 variants and pairs run together
-    /// (``JoinedHand``).
-    public mutating func joined() -> JoinedAttempt {
-        let hand = JoinedHand(random: &random)
+    /// (``JoinedHand``), of the `kinds` given.
+    public mutating func joined(kinds: JoinKinds = .all) -> JoinedAttempt {
+        let hand = JoinedHand(random: &random, kinds: kinds)
         var paths = template.strokes.map { natural($0.points) }
         for index in paths.indices {
             switch template.strokes[index].type {

@@ -84,6 +84,13 @@ struct StrokesBenchmark: ParsableCommand {
         help: "Judge correct characters in a joined hand (tails, entries, 点 variants, pairs of strokes run together).")
     var joinedStudy = true
 
+    @Option(
+        help: ArgumentHelp(
+            "The kinds of join the joined hands make, comma-separated: tails, entries, dots (点 variants), pairs "
+                + "(two strokes run together), or all; fewer kinds show what each costs the judge.",
+            valueName: "kinds"))
+    var joins: JoinKinds = .all
+
     @Flag(help: "Run only the native-hand and joined-hand studies (quick, while tuning); the other tables are left out.")
     var nativeOnly = false
 
@@ -129,7 +136,7 @@ struct StrokesBenchmark: ParsableCommand {
             }
             if joinedStudy {
                 var hand = AttemptGenerator(template: template, seed: (seed &+ UInt64(index) &* 7919) ^ Self.joinedSeedMask)
-                joined.add(&hand, attempts: count, analyzer: analyzer)
+                joined.add(&hand, attempts: count, analyzer: analyzer, kinds: joins)
             }
             if nativeOnly { continue }
             var generator = AttemptGenerator(template: template, seed: seed &+ UInt64(index) &* 7919)

@@ -24,11 +24,12 @@ struct StrokesJoinedStudy {
     var surpriseRecordings: [(name: String, recording: Recording)] = []
 
     /// Judges `attempts` joined-hand attempts from `generator`, each as a submitted attempt
-    /// (``StrokeAnalyzer/analyzeAttempt(_:against:writingBox:deadline:)``, given the writing box).
-    mutating func add(_ generator: inout AttemptGenerator, attempts: Int, analyzer: StrokeAnalyzer) {
+    /// (``StrokeAnalyzer/analyzeAttempt(_:against:writingBox:deadline:)``, given the writing box), the hands making
+    /// only the joins in `kinds`.
+    mutating func add(_ generator: inout AttemptGenerator, attempts: Int, analyzer: StrokeAnalyzer, kinds: JoinKinds) {
         let template = generator.template
         for _ in 0..<attempts {
-            let attempt = generator.joined()
+            let attempt = generator.joined(kinds: kinds)
             let analysis = analyzer.analyzeAttempt(attempt.ink, against: template, writingBox: generator.writingBox)
             var tally = CorrectWritingTally()
             tally.add(analysis, landedPassed: nil)
