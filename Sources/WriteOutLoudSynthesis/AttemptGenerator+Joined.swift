@@ -100,6 +100,13 @@ extension AttemptGenerator {
         return variant.map { $0 + offset }
     }
 
+    /// Longest tail or entry for the length of its stroke. In real hands (Tegaki's two writers, both halves:
+    /// `scripts/bench/end_pieces.py`) the pieces turning off the ends of strokes shorter than a fifth of the
+    /// character are 13–20 % of their stroke (median) and a third at the 90th percentile (43 such pieces). Those
+    /// writers lift the pen between strokes and a fluent hand's joins run longer, but a tail longer than its stroke
+    /// is a hairline to the next one, which ``pairsRunTogether(_:chance:)`` writes.
+    static let longestJoinShare = 0.6
+
     /// Which strokes to write in one movement with the next: each pair whose gap is under half the character, by
     /// `chance`, never three strokes in a row.
     private mutating func pairsRunTogether(_ paths: [[Point]], chance: Double) -> [Int] {
@@ -117,9 +124,9 @@ extension AttemptGenerator {
     /// The strokes with their joins, each as the pen's movements: a pair run together becomes one drawn stroke of
     /// three movements, the first stroke, a hairline bowing a little off the straight way, and the second stroke;
     /// elsewhere an exit tail curving towards the next stroke's start and an entry curving in from the last
-    /// stroke's end, each 4–12 % of the character. A sparse pen leaves its few points for each stroke of a pair,
-    /// as it would had the pen lifted between them (the pair takes as long to write), and two or three on the
-    /// hairline.
+    /// stroke's end, each 4–12 % of the character and at most ``longestJoinShare`` of its stroke. A sparse pen
+    /// leaves its few points for each stroke of a pair, as it would had the pen lifted between them (the pair takes
+    /// as long to write), and two or three on the hairline.
     private mutating func joinedMovements(_ paths: [[Point]], hand: JoinedHand, runTogether: Set<Int>)
         -> [[PenMovement]]
     {
@@ -132,12 +139,12 @@ extension AttemptGenerator {
             if index > 0, !runTogether.contains(index - 1), let from = paths[index - 1].last,
                 random.uniform(0...1) < hand.entryChance
             {
-                withJoins[index] = curved(from: start, towards: from).reversed() + withJoins[index]
+                withJoins[index] = curved(from: start, towards: from, stroke: path).reversed() + withJoins[index]
             }
             if index + 1 < paths.count, !runTogether.contains(index), let next = paths[index + 1].first,
                 random.uniform(0...1) < hand.tailChance
             {
-                withJoins[index] += curved(from: end, towards: next)
+                withJoins[index] += curved(from: end, towards: next, stroke: path)
             }
         }
         var result: [[PenMovement]] = []
@@ -166,11 +173,14 @@ extension AttemptGenerator {
         return result
     }
 
-    /// A short piece leaving `point` towards `target`, 4–12 % of the character long, curving (up to 40° either
-    /// way off the straight way) as a pen does when it turns for the next stroke.
-    private mutating func curved(from point: Point, towards target: Point) -> [Point] {
+    /// A short piece leaving `point` towards `target`, 4–12 % of the character long but never more than
+    /// ``longestJoinShare`` of the `stroke` it leaves or enters, curving (up to 40° either way off the straight way)
+    /// as a pen does when it turns for the next stroke.
+    private mutating func curved(from point: Point, towards target: Point, stroke: [Point]) -> [Point] {
         let way = unit(target - point, otherwise: Point(x: 1, y: 1))
-        let length = min(random.uniform(0.04...0.12) * characterSize, 0.6 * point.distance(to: target))
+        let length = min(
+            random.uniform(0.04...0.12) * characterSize, 0.6 * point.distance(to: target),
+            Self.longestJoinShare * Polyline.length(stroke))
         let turn = random.uniform(-0.7...0.7)
         let start = Point(x: cos(turn) * way.x - sin(turn) * way.y, y: sin(turn) * way.x + cos(turn) * way.y)
         return (1...3).map { step in
