@@ -38,4 +38,14 @@ import WriteOutLoudSynthesis
             #expect(zip(attempt.runTogether, attempt.runTogether.dropFirst()).allSatisfy { $1 > $0 + 1 })
         }
     }
+
+    @Test func aHandMakingNoJoinsWritesEveryStrokeApart() throws {
+        let template = try StrokeFixtures.template("永")
+        for seed: UInt64 in 1...20 {
+            var generator = AttemptGenerator(template: template, seed: seed)
+            let attempt = generator.joined(kinds: [])
+            #expect(attempt.runTogether.isEmpty)
+            #expect(attempt.ink.strokes.count == template.strokes.count)
+        }
+    }
 }
