@@ -52,10 +52,13 @@ struct LeaveOneOutFrames: Sendable {
     /// - Parameters:
     ///   - framed: drawn strokes in the character frame.
     ///   - sources: what each template stroke was drawn as; strokes drawn on their own take part, and so do
-    ///     strokes written in one movement with a neighbour, by their part in `mergedParts`.
-    ///   - mergedParts: for each template stroke drawn in one movement with a neighbour, its part of the drawn
-    ///     stroke (``MergedStrokeCut``): in a 口 whose 横折 and 横 run together, the two parts and the 竖 place
-    ///     each other, as three strokes drawn apart would.
+    ///     strokes written in one movement with a neighbour, by their part in `parts`.
+    ///   - parts: each template stroke's part of its drawn stroke as it is judged: without the entry and tail
+    ///     that join it to its neighbours (``Ligature``), so a 点 carrying a tail as long as itself still places
+    ///     the others (a stroke drawn on its own vouches with whichever of the part and the whole drawn stroke lies
+    ///     nearer its model); for a stroke drawn in one movement with a neighbour, its part of that stroke
+    ///     (``MergedStrokeCut``): in a 口 whose 横折 and 横 run together, the two parts and the 竖 place each other,
+    ///     as three strokes drawn apart would. A stroke drawn on its own with no part given vouches whole.
     ///   - character: the template.
     ///   - trust: for each template stroke, 0–1, how much its drawn stroke looks like it whatever the frame.
     ///   - maxRotation: largest turn (radians) a correction may add.
@@ -63,7 +66,7 @@ struct LeaveOneOutFrames: Sendable {
     ///     written, so a stroke already judged is not judged again in the frame of a wrong stroke drawn after it.
     /// - Complexity: O(m² · k) for m template strokes and k samples per stroke.
     init(
-        framed: [[Point]], sources: [StrokeCorrespondence.Source?], mergedParts: [Int: [Point]] = [:],
+        framed: [[Point]], sources: [StrokeCorrespondence.Source?], parts: [Int: [Point]] = [:],
         character: PreparedCharacter, trust: [Double], maxRotation: Double, earlierOnly: Bool = false
     ) {
         let size = character.size
@@ -75,9 +78,9 @@ struct LeaveOneOutFrames: Sendable {
             let path: [Point]
             switch source {
             case .single(let single)? where framed.indices.contains(single):
-                (index, path) = (single, framed[single])
+                (index, path) = (single, Self.nearer(parts[template], framed[single], to: character.coarse[template]))
             case .merged(let whole, _)?:
-                guard let part = mergedParts[template] else { continue }
+                guard let part = parts[template] else { continue }
                 (index, path) = (whole, part)
             default: continue
             }
@@ -127,6 +130,17 @@ struct LeaveOneOutFrames: Sendable {
         let trust: Double
         /// How far it lies from its model in the character frame (character sizes).
         let residual: Double
+    }
+
+    /// Of a stroke's part without its joins and the whole drawn stroke, the one nearer its model: a join cut where
+    /// the model starts with a short leg of its own (a 弯钩's lead-in) would otherwise shift the stroke along it.
+    private static func nearer(_ part: [Point]?, _ whole: [Point], to model: [Point]) -> [Point] {
+        guard let part, part.count >= 2, part != whole else { return whole }
+        func distance(_ path: [Point]) -> Double {
+            let drawn = Polyline.resample(path, count: model.count)
+            return min(residual(drawn, model), residual(drawn.reversed(), model))
+        }
+        return distance(part) < distance(whole) ? part : whole
     }
 
     /// Mean distance between matching samples.

@@ -40,7 +40,8 @@ public struct StrokeAnalyzer: Sendable {
         guard !template.strokes.isEmpty else {
             return StrokeAnalysis(strokes: [], extraStrokes: Array(drawn.indices), issues: [])
         }
-        let transform = aligner.align(drawn, to: character, canvas: (ink.width, ink.height), deadline: deadline)
+        let transform = aligner.align(
+            Self.withoutJoins(drawn, for: character), to: character, canvas: (ink.width, ink.height), deadline: deadline)
         let framed = drawn.map { transform.apply($0) }
         return judge(framed: framed, character: character, page: transform)
     }
@@ -67,7 +68,23 @@ public struct StrokeAnalyzer: Sendable {
     /// The alignment `analyze` uses, exposed for reports that draw the learner's ink over the model.
     public func alignment(of ink: Ink, to template: CharacterTemplate) -> AffineTransform {
         let character = PreparedCharacter(template)
-        return aligner.align(Self.cleaned(ink), to: character, canvas: (ink.width, ink.height))
+        return aligner.align(
+            Self.withoutJoins(Self.cleaned(ink), for: character), to: character, canvas: (ink.width, ink.height))
+    }
+
+    /// The drawn strokes without their entries and exit tails (``Ligature``), as the frame is fitted to them: a
+    /// tail as long as a small stroke would otherwise pull the frame its way. Each drawn stroke is taken for the
+    /// template stroke due at its place in the order and keeps the ends where that one has a hook or leg of its own
+    /// (a 竖钩's hook), the drawing scaled to the template's size to compare the two; once matched, each stroke is
+    /// judged with the ends its own model keeps.
+    static func withoutJoins(_ drawn: [[Point]], for character: PreparedCharacter) -> [[Point]] {
+        guard let size = BoundingBox(drawn.joined())?.longerSide, size > 0 else { return drawn }
+        let scale = character.size / size
+        let scaled = drawn.map { $0.map { $0 * scale } }
+        return zip(drawn.indices, joins(scaled, size: character.size, nextStart: nil)).map { index, ends in
+            let kept = character.hooks.indices.contains(index) ? ends.keeping(character.hooks[index]) : ends
+            return Ligature.trimmed(drawn[index], at: kept)
+        }
     }
 
     /// Fraction of the drawing's size below which consecutive pen samples are thinned away.
@@ -114,31 +131,27 @@ public struct StrokeAnalyzer: Sendable {
             drawn: framed, prepared: prepared, comparisons: comparisons, joins: joins, character: character)
         let frameFree = DimensionWeights(
             shape: configuration.weights.shape, direction: configuration.weights.direction, position: 0, proportion: 0)
-        var mergedParts: [Int: [Point]] = [:]
-        for (template, source) in matching.sources.enumerated() {
-            guard let source, case .merged = source else { continue }
-            mergedParts[template] = drawnPath(
-                for: source, template: template, framed: framed, joins: joins, character: character)
+        let parts = matching.sources.enumerated().map { index, source in
+            source.map { drawnPath(for: $0, template: index, framed: framed, joins: joins, character: character) }
         }
         let trust = matching.sources.enumerated().map { template, source -> Double in
             if case .single(let drawn)? = source {
                 return frameFree.combine(comparisons[drawn][template].unorientedScores) / 100
             }
-            guard let part = mergedParts[template] else { return 0 }
+            guard let part = parts[template] else { return 0 }
             let comparison = comparator.compare(
                 PreparedStroke(part, characterSize: size), with: character.strokes[template], characterSize: size)
             return frameFree.combine(comparison.unorientedScores) / 100
         }
+        let judgedParts = Dictionary(
+            uniqueKeysWithValues: parts.enumerated().compactMap { index, part in part.map { (index, $0) } })
         let frames = LeaveOneOutFrames(
-            framed: framed, sources: matching.sources, mergedParts: mergedParts, character: character, trust: trust,
+            framed: framed, sources: matching.sources, parts: judgedParts, character: character, trust: trust,
             maxRotation: configuration.maxRotationDegrees * .pi / 180, earlierOnly: unfinished)
 
         var judgements: [StrokeJudgement] = []
         var issues: [StrokeIssue] = []
         let templates = character.template.strokes
-        let parts = matching.sources.enumerated().map { index, source in
-            source.map { drawnPath(for: $0, template: index, framed: framed, joins: joins, character: character) }
-        }
         let paths = parts.enumerated().map { index, part in part.map { frames.apply($0, for: index) } }
         for (index, model) in templates.enumerated() {
             guard let source = matching.sources[index], let framedPath = paths[index] else {

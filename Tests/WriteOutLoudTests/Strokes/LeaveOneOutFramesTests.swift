@@ -84,4 +84,22 @@ import Testing
             #expect(moved.distance(to: Polyline.centroid(paths[index])) < 15, "stroke \(index + 1) moved to \(moved)")
         }
     }
+
+    /// 十 copied with a tail on its 横 running back to where the 竖 starts: the 横 vouches for the 竖's frame by its
+    /// part without the tail, so the 竖 is placed where it is; the whole stroke, tail and all, would move it.
+    @Test func aStrokeVouchesWithoutItsTail() throws {
+        let template = try StrokeFixtures.template("十")
+        var paths = template.strokes.map(\.points)
+        let part = paths[0]
+        let end = try #require(part.last), start = try #require(paths[1].first)
+        let way = (start - end) / (start - end).length
+        paths[0] = part + [end + way * 60, end + way * 120, end + way * 180]
+        let whole = frames(paths, template).corrections[1]
+        let withoutTail = LeaveOneOutFrames(
+            framed: paths, sources: [.single(0), .single(1)], parts: [0: part], character: PreparedCharacter(template),
+            trust: [1, 1], maxRotation: maxRotation
+        ).corrections[1]
+        #expect(withoutTail.translation.length < 1)
+        #expect(whole.translation.length > 10)
+    }
 }
