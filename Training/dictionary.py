@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Usage: dictionary.py MANDARIN_DIC SYLLABLES OUT_PREFIX
+"""Usage: dictionary.py MANDARIN_DIC SYLLABLES OUT_PREFIX [--tones]
 
 The training dictionary: one word per toneless pinyin syllable (`heng`, `shu`, `nv`), spelled in the phone set
 of the shared Mandarin dictionary (MANDARIN_DIC: `mandarin_notone.dic`, plain or .xz; words in Hanzi,
@@ -7,15 +7,19 @@ toneless initial/final phones: 横 `h eng`). A syllable's spelling is the one mo
 read that way (by Unihan's kMandarin, from Debian's unicode-data) are given. SYLLABLES is a file of the
 syllables the corpus says, one per line; those the dictionary cannot spell are listed on stderr and left out.
 
+With --tones the syllables carry their tones (`heng2`, corpus.py --tones) and each is spelled with the tone on its
+final (`heng2 h eng2`, toned.py): tonal finals, toneless initials.
+
 Writes OUT_PREFIX.dic (syllable words), OUT_PREFIX.phone (the phones used, and SIL) and OUT_PREFIX.filler.
 Keeping the model's phone set that of the shared dictionary means the engine's Mandarin stroke-name
 dictionary (scripts/speech/build_zh_dict.py) spells names for this model too.
 """
 import bz2, collections, lzma, re, sys
 
+import toned
+from toned import PLAIN
+
 UNIHAN_READINGS = "/usr/share/unicode/Unihan_Readings.txt.bz2"
-TONE_MARKS = ["āēīōūǖ", "áéíóúǘ", "ǎěǐǒǔǚ", "àèìòùǜ"]  # each in the order of "aeiouv"
-PLAIN = str.maketrans({m: "aeiouv"[i] for marks in TONE_MARKS for i, m in enumerate(marks)} | {"ü": "v"})
 
 
 def toneless_readings():
@@ -45,10 +49,14 @@ def spellings(path, readings):
 
 
 def main():
-    if len(sys.argv) != 4:
+    arguments = [a for a in sys.argv[1:] if a != "--tones"]
+    if len(arguments) != 3 or len(sys.argv) > 5:
         sys.exit(__doc__)
-    dictionary, syllables_file, prefix = sys.argv[1:]
+    dictionary, syllables_file, prefix = arguments
     spelled = spellings(dictionary, toneless_readings())
+    if "--tones" in sys.argv:
+        spelled = {f"{syllable}{tone}": toned.spelled(spelling, tone)
+                   for syllable, spelling in spelled.items() for tone in range(1, 6)}
     wanted = sorted({line.strip() for line in open(syllables_file, encoding="utf-8") if line.strip()})
     missing = [s for s in wanted if s not in spelled]
     if missing:
