@@ -3,7 +3,8 @@
        toned.py --self-check
 
 Tonal finals (training with `train.sh --tones`): a syllable's final carries its tone (横 héng `h eng2`, 撇 piě
-`p ie3`, neutral tone 5), initials stay toneless. Used by corpus.py (a word's syllables with the tones it is
+`p ie3`, neutral tone 5) when it is a final the stroke names say (dictionary.py says why not all), initials stay
+toneless. Used by corpus.py (a word's syllables with the tones it is
 said in), dictionary.py (a toned syllable's spelling) and, as a command, for a tonal model's stroke names:
 
   names   spells every Mandarin name of NAMES_TSV (Models/stroke-names.tsv: token, language, pinyin with tone
@@ -60,10 +61,22 @@ def said(syllables):
     return out
 
 
-def spelled(spelling, tone):
-    """A toneless spelling (`h eng`) with the tone on its final, its last phone (`h eng2`)."""
+def spelled(spelling, tone, finals=None):
+    """A toneless spelling (`h eng`) with the tone on its final, its last phone (`h eng2`), when that final is one
+    of `finals` (every final when None)."""
     phones = spelling.split()
+    if finals is not None and phones[-1] not in finals:
+        return spelling
     return " ".join(phones[:-1] + [f"{phones[-1]}{tone}"])
+
+
+def name_finals(tsv, spelling):
+    """The finals the Mandarin stroke names of `tsv` say (eng, e, ou, ...), as `spelling` (toneless syllable ->
+    phones) spells their syllables: the finals that get tones."""
+    rows = [line.rstrip("\n").split("\t") for line in open(tsv, encoding="utf-8")][1:]
+    syllables = {s[:-1] for token, language, pinyin, *_ in rows if language == "zh"
+                 for s in name_syllables(token, pinyin)}
+    return {spelling[s].split()[-1] for s in syllables}
 
 
 def name_syllables(token, pinyin):
@@ -114,6 +127,7 @@ def self_check():
     assert said([("yi", 1), ("tian", 1)]) == [("yi", 4), ("tian", 1)]
     assert said([("di", 4), ("yi", 1)]) == [("di", 4), ("yi", 1)]
     assert spelled("h eng", 2) == "h eng2" and spelled("er", 4) == "er4"
+    assert spelled("h en", 3, {"eng"}) == "h en" and spelled("h eng", 2, {"eng"}) == "h eng2"
     assert name_syllables("hengzhegou", "héngzhégōu") == ["heng2", "zhe2", "gou1"]
     assert name_syllables("piedian", "piědiǎn") == ["pie3", "dian3"]
     assert neutral(0) == neutral(6) == 5 and neutral(3) == 3

@@ -32,7 +32,8 @@
 #                  --copies N of them per clip (default 1), drawn with --seed S (default 1)
 #   --lda-mllt     a feature transform (LDA to 29 dimensions, then MLLT) trained before the model and shipped in
 #                  its folder as feature_transform
-#   --tones        tonal finals (横 `h eng2`, toned.py; initials toneless, neutral tone 5): the model's folder then
+#   --tones        tonal finals (横 `h eng2`, toned.py; on the finals the stroke names say, as PocketSphinx's grammar
+#                  search takes at most 128 phones; initials toneless, neutral tone 5): the model's folder then
 #                  also holds its stroke names spelled in their tones (stroke-names.dict) and, for the closed
 #                  six-way choice over clips in every tone, stroke-names-any-tone.dict; not for <Models>/acoustic/,
 #                  whose syllable dictionaries the engine reads are toneless
@@ -104,7 +105,8 @@ if [ -n "$augment" ]; then
     python3 "$here/augment.py" "$work" --kinds "$augment" --copies "$copies" --seed "$seed" --pad "$pad"
 fi
 step "3/6 dictionary"
-python3 "$here/dictionary.py" "$shared/models/mandarin_notone.dic.xz" "$work/syllables.txt" "$work/zhwb" "${tones[@]}"
+python3 "$here/dictionary.py" "$shared/models/mandarin_notone.dic.xz" "$work/syllables.txt" "$work/zhwb" \
+    ${tones[@]:+--tones "$repo/Models/stroke-names.tsv"}
 step "4/6 features"
 "$here/features.sh" "$work"
 step "5/6 training $name (${without[*]:-every voice}, $gaussians Gaussians${lda_mllt:+, LDA + MLLT})"
