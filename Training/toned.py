@@ -14,7 +14,7 @@ said in), dictionary.py (a toned syllable's spelling) and, as a command, for a t
           eng1`): the closed six-way choice over clips in all tones then asks which syllable was said, the
           question a toneless model answers, and not which of six toned syllables is nearest.
 """
-import re, sys
+import os, re, sys
 
 TONE_MARKS = ["āēīōūǖ", "áéíóúǘ", "ǎěǐǒǔǚ", "àèìòùǜ"]  # each in the order of "aeiouv"
 MARKS = {m: tone for tone, marks in enumerate(TONE_MARKS, start=1) for m in marks}
@@ -82,7 +82,7 @@ def name_finals(tsv, spelling):
 def name_syllables(token, pinyin):
     """A name's toned syllables (`hengzhegou`, `héngzhégōu` -> heng2 zhe2 gou1), cut where the toneless token's
     syllables end (scripts/speech/build_dict.py's split)."""
-    sys.path.insert(0, __file__.rsplit("/", 2)[0] + "/scripts/speech")
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "scripts", "speech"))
     from build_dict import split_syllables
     if pinyin.translate(PLAIN) != token:
         raise ValueError(f"{token}: pinyin {pinyin} is another word")
