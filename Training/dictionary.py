@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Usage: dictionary.py MANDARIN_DIC SYLLABLES OUT_PREFIX
+"""Usage: dictionary.py MANDARIN_DIC SYLLABLES OUT_PREFIX [--tones NAMES_TSV]
 
 The training dictionary: one word per toneless pinyin syllable (`heng`, `shu`, `nv`), spelled in the phone set
 of the shared Mandarin dictionary (MANDARIN_DIC: `mandarin_notone.dic`, plain or .xz; words in Hanzi,
@@ -7,15 +7,23 @@ toneless initial/final phones: 横 `h eng`). A syllable's spelling is the one mo
 read that way (by Unihan's kMandarin, from Debian's unicode-data) are given. SYLLABLES is a file of the
 syllables the corpus says, one per line; those the dictionary cannot spell are listed on stderr and left out.
 
+With --tones the syllables carry their tones (`heng2`, corpus.py --tones), and a syllable whose final is one the
+stroke names of NAMES_TSV (Models/stroke-names.tsv) use is spelled with the tone on it (`heng2 h eng2`, `xie3 x
+ie3`; toned.py); other finals and the initials stay toneless (`hen3 h en`). Every final in every tone would be 213
+phones, and PocketSphinx's grammar search, which the engine and closed_choice.py decode with, stops at more than
+128 ("fsg_lextree.c: #phones > 128; increase FSG_PNODE_CTXT_BVSZ and recompile"): a model with more is refused.
+
 Writes OUT_PREFIX.dic (syllable words), OUT_PREFIX.phone (the phones used, and SIL) and OUT_PREFIX.filler.
 Keeping the model's phone set that of the shared dictionary means the engine's Mandarin stroke-name
 dictionary (scripts/speech/build_zh_dict.py) spells names for this model too.
 """
 import bz2, collections, lzma, re, sys
 
+import toned
+from toned import PLAIN
+
 UNIHAN_READINGS = "/usr/share/unicode/Unihan_Readings.txt.bz2"
-TONE_MARKS = ["āēīōūǖ", "áéíóúǘ", "ǎěǐǒǔǚ", "àèìòùǜ"]  # each in the order of "aeiouv"
-PLAIN = str.maketrans({m: "aeiouv"[i] for marks in TONE_MARKS for i, m in enumerate(marks)} | {"ü": "v"})
+MOST_PHONES = 128  # PocketSphinx's FSG search (fsg_lextree.c, FSG_PNODE_CTXT_BVSZ) as Debian builds it
 
 
 def toneless_readings():
@@ -45,10 +53,16 @@ def spellings(path, readings):
 
 
 def main():
-    if len(sys.argv) != 4:
+    arguments = sys.argv[1:]
+    names = arguments[4] if arguments[3:4] == ["--tones"] and len(arguments) == 5 else None
+    if len(arguments) != (5 if names else 3):
         sys.exit(__doc__)
-    dictionary, syllables_file, prefix = sys.argv[1:]
+    dictionary, syllables_file, prefix = arguments[:3]
     spelled = spellings(dictionary, toneless_readings())
+    if names:
+        finals = toned.name_finals(names, spelled)
+        spelled = {f"{syllable}{tone}": toned.spelled(spelling, tone, finals)
+                   for syllable, spelling in spelled.items() for tone in range(1, 6)}
     wanted = sorted({line.strip() for line in open(syllables_file, encoding="utf-8") if line.strip()})
     missing = [s for s in wanted if s not in spelled]
     if missing:
@@ -58,6 +72,8 @@ def main():
     with open(prefix + ".dic", "w", encoding="utf-8") as out:
         out.writelines(f"{s} {spelled[s]}\n" for s in kept)
     phones = sorted({p for s in kept for p in spelled[s].split()} | {"SIL"})
+    if len(phones) > MOST_PHONES:
+        sys.exit(f"dictionary.py: {len(phones)} phones; PocketSphinx's grammar search takes at most {MOST_PHONES}")
     with open(prefix + ".phone", "w", encoding="utf-8") as out:
         out.writelines(f"{p}\n" for p in phones)
     with open(prefix + ".filler", "w", encoding="utf-8") as out:
