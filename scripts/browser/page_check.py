@@ -887,6 +887,16 @@ def serve_with_learner(args, folder):
     return url, token, server
 
 
+def server_state(server, folder, lines=15):
+    """Whether the second server still runs, and the end of its log: said when a check against it fails, since the
+    log goes with its temporary folder."""
+    code = server.poll()
+    log = Path(folder) / "serve.log"
+    tail = log.read_text(errors="replace").splitlines()[-lines:] if log.exists() else ["(no log)"]
+    state = "still running" if code is None else f"exited with status {code}"
+    return f"the second wol serve {state}; its log ends:\n" + "\n".join(tail)
+
+
 def spoken_reading(folder, name, text):
     """espeak-ng's Mandarin voice saying `text`, at 48 kHz with 0.5 s of silence either side: the WAV, its seconds."""
     reading, padded = Path(folder) / f"{name}-raw.wav", Path(folder) / f"{name}.wav"
@@ -962,6 +972,8 @@ def check_voice_enrolment(args):
             finally:
                 driver.quit()
             return status
+        except Exception as error:
+            raise AssertionError(f"{error}\n{server_state(server, folder)}") from error
         finally:
             server.terminate()
             server.wait(timeout=30)
@@ -979,6 +991,8 @@ def check_voice_enrolment_media_recorder(args):
                                         audio_worklet=False)
             assert state == "enrolled", status
             return status
+        except Exception as error:
+            raise AssertionError(f"{error}\n{server_state(server, folder)}") from error
         finally:
             server.terminate()
             server.wait(timeout=30)
