@@ -53,10 +53,11 @@ struct LeaveOneOutFrames: Sendable {
     ///   - framed: drawn strokes in the character frame.
     ///   - sources: what each template stroke was drawn as; strokes drawn on their own take part, and so do
     ///     strokes written in one movement with a neighbour, by their part in `parts`.
-    ///   - parts: each template stroke's part of its drawn stroke as it is judged: without the entry and tail
+    ///   - parts: by template stroke, its part of its drawn stroke as it is judged: without the entry and tail
     ///     that join it to its neighbours (``Ligature``), so a 点 carrying a tail as long as itself still places
     ///     the others (a stroke drawn on its own vouches with whichever of the part and the whole drawn stroke lies
-    ///     nearer its model); for a stroke drawn in one movement with a neighbour, its part of that stroke
+    ///     nearer its model: a join cut where the model has a short lead-in of its own, as a 弯钩 does, would
+    ///     shift the stroke along it); for a stroke drawn in one movement with a neighbour, its part of that stroke
     ///     (``MergedStrokeCut``): in a 口 whose 横折 and 横 run together, the two parts and the 竖 place each other,
     ///     as three strokes drawn apart would. A stroke drawn on its own with no part given vouches whole.
     ///   - character: the template.
@@ -66,7 +67,7 @@ struct LeaveOneOutFrames: Sendable {
     ///     written, so a stroke already judged is not judged again in the frame of a wrong stroke drawn after it.
     /// - Complexity: O(m² · k) for m template strokes and k samples per stroke.
     init(
-        framed: [[Point]], sources: [StrokeCorrespondence.Source?], parts: [Int: [Point]] = [:],
+        framed: [[Point]], sources: [StrokeCorrespondence.Source?], parts: [[Point]?] = [],
         character: PreparedCharacter, trust: [Double], maxRotation: Double, earlierOnly: Bool = false
     ) {
         let size = character.size
@@ -75,25 +76,22 @@ struct LeaveOneOutFrames: Sendable {
         var drawnIndex: [Int: Int] = [:]
         for (template, source) in sources.enumerated() {
             let index: Int
-            let path: [Point]
+            let candidates: [[Point]]
+            let part = parts.indices.contains(template) ? parts[template] : nil
             switch source {
             case .single(let single)? where framed.indices.contains(single):
-                (index, path) = (single, Self.nearer(parts[template], framed[single], to: character.coarse[template]))
+                (index, candidates) = (single, [framed[single]] + [part].compactMap { $0 }.filter { $0.count >= 2 })
             case .merged(let whole, _)?:
-                guard let part = parts[template] else { continue }
-                (index, path) = (whole, part)
+                guard let part else { continue }
+                (index, candidates) = (whole, [part])
             default: continue
             }
-            guard !path.isEmpty else { continue }
             let model = character.coarse[template]
-            var drawn = Polyline.resample(path, count: model.count)
-            guard model.count == drawn.count else { continue }
-            let forward = Self.residual(drawn, model)
-            let backward = Self.residual(drawn.reversed(), model)
-            if backward < forward { drawn.reverse() }
+            let placed = candidates.compactMap { Self.placed($0, on: model) }
+            guard let best = placed.min(by: { $0.residual < $1.residual }) else { continue }
             let trusted = trust.indices.contains(template) ? min(max(trust[template], 0), 1) : 0
             pairs.append(
-                Vouch(template: template, drawn: drawn, model: model, trust: trusted, residual: min(forward, backward) / size))
+                Vouch(template: template, drawn: best.drawn, model: model, trust: trusted, residual: best.residual / size))
             drawnIndex[template] = index
         }
         func vouches(_ template: Int, for excluded: Int) -> Bool {
@@ -132,15 +130,16 @@ struct LeaveOneOutFrames: Sendable {
         let residual: Double
     }
 
-    /// Of a stroke's part without its joins and the whole drawn stroke, the one nearer its model: a join cut where
-    /// the model starts with a short leg of its own (a 弯钩's lead-in) would otherwise shift the stroke along it.
-    private static func nearer(_ part: [Point]?, _ whole: [Point], to model: [Point]) -> [Point] {
-        guard let part, part.count >= 2, part != whole else { return whole }
-        func distance(_ path: [Point]) -> Double {
-            let drawn = Polyline.resample(path, count: model.count)
-            return min(residual(drawn, model), residual(drawn.reversed(), model))
-        }
-        return distance(part) < distance(whole) ? part : whole
+    /// `path` resampled like its model and turned to run the model's way, and its mean distance from it; nil for a
+    /// path that cannot be resampled so.
+    private static func placed(_ path: [Point], on model: [Point]) -> (drawn: [Point], residual: Double)? {
+        guard !path.isEmpty else { return nil }
+        var drawn = Polyline.resample(path, count: model.count)
+        guard model.count == drawn.count else { return nil }
+        let forward = residual(drawn, model)
+        let backward = residual(drawn.reversed(), model)
+        if backward < forward { drawn.reverse() }
+        return (drawn, min(forward, backward))
     }
 
     /// Mean distance between matching samples.

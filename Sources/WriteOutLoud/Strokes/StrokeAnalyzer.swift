@@ -143,10 +143,8 @@ public struct StrokeAnalyzer: Sendable {
                 PreparedStroke(part, characterSize: size), with: character.strokes[template], characterSize: size)
             return frameFree.combine(comparison.unorientedScores) / 100
         }
-        let judgedParts = Dictionary(
-            uniqueKeysWithValues: parts.enumerated().compactMap { index, part in part.map { (index, $0) } })
         let frames = LeaveOneOutFrames(
-            framed: framed, sources: matching.sources, parts: judgedParts, character: character, trust: trust,
+            framed: framed, sources: matching.sources, parts: parts, character: character, trust: trust,
             maxRotation: configuration.maxRotationDegrees * .pi / 180, earlierOnly: unfinished)
 
         var judgements: [StrokeJudgement] = []

@@ -96,7 +96,7 @@ import Testing
         paths[0] = part + [end + way * 60, end + way * 120, end + way * 180]
         let whole = frames(paths, template).corrections[1]
         let withoutTail = LeaveOneOutFrames(
-            framed: paths, sources: [.single(0), .single(1)], parts: [0: part], character: PreparedCharacter(template),
+            framed: paths, sources: [.single(0), .single(1)], parts: [part, nil], character: PreparedCharacter(template),
             trust: [1, 1], maxRotation: maxRotation
         ).corrections[1]
         #expect(withoutTail.translation.length < 1)
