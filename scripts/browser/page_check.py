@@ -32,6 +32,7 @@ Prints one line per check and ends with 'N passed, N failed'; exits 1 when any c
 import argparse
 import array
 import base64
+import contextlib
 import http.client
 import json
 import subprocess
@@ -870,31 +871,33 @@ def check_unknown_character_and_lost_server(args):
 ENROL_TEXT = "heng1, shu1, pie1, na1, dian1, ti1, zhe1, gou2, wan2, xie4, wo1, heng2 zhe2, shu4 gou1, heng2 pie3"
 
 
-def serve_with_learner(args, folder):
-    """A second `wol serve` on a progress store with one teacher and learner `ana`: its URL, ana's token, the
-    server's process."""
-    store = str(Path(folder) / "voice.sqlite")
-    subprocess.run([args.wol, "teachers", "add", "Ms Wang", "--store", store], input="a long enough password\n",
-                   check=True, capture_output=True, text=True)
-    line = subprocess.run([args.wol, "learners", "add", "ana", "--teacher", "Ms Wang", "--url", "http://x/",
-                           "--store", store], check=True, capture_output=True, text=True).stdout
-    token = line.split("#token=", 1)[1].strip()
-    log = open(Path(folder) / "serve.log", "w")
-    server = subprocess.Popen([args.wol, "serve", "--host", "127.0.0.1", "--port", "0", "--jobs", "1",
-                               "--store", store], stderr=log)
-    url = subprocess.run([str(Path(__file__).resolve().parents[1] / "server-url.sh"), log.name, str(server.pid)],
-                         check=True, capture_output=True, text=True).stdout.strip()
-    return url, token, server
-
-
-def server_state(server, folder, lines=15):
-    """Whether the second server still runs, and the end of its log: said when a check against it fails, since the
-    log goes with its temporary folder."""
-    code = server.poll()
-    log = Path(folder) / "serve.log"
-    tail = log.read_text(errors="replace").splitlines()[-lines:] if log.exists() else ["(no log)"]
-    state = "still running" if code is None else f"exited with status {code}"
-    return f"the second wol serve {state}; its log ends:\n" + "\n".join(tail)
+@contextlib.contextmanager
+def learner_server(args):
+    """A second `wol serve`, in a temporary folder, on a progress store with one teacher and learner `ana`: yields
+    its URL, ana's token and the folder. A check that fails against it says whether the server still runs and how
+    its log ends, since the log goes with the folder; the server is stopped either way."""
+    with tempfile.TemporaryDirectory(prefix="wol-page-voice-") as folder:
+        store = str(Path(folder) / "voice.sqlite")
+        subprocess.run([args.wol, "teachers", "add", "Ms Wang", "--store", store], input="a long enough password\n",
+                       check=True, capture_output=True, text=True)
+        line = subprocess.run([args.wol, "learners", "add", "ana", "--teacher", "Ms Wang", "--url", "http://x/",
+                               "--store", store], check=True, capture_output=True, text=True).stdout
+        token = line.split("#token=", 1)[1].strip()
+        log = Path(folder) / "serve.log"
+        server = subprocess.Popen([args.wol, "serve", "--host", "127.0.0.1", "--port", "0", "--jobs", "1",
+                                   "--store", store], stderr=open(log, "w"))
+        try:
+            url = subprocess.run([str(Path(__file__).resolve().parents[1] / "server-url.sh"), str(log),
+                                  str(server.pid)], check=True, capture_output=True, text=True).stdout.strip()
+            yield url, token, folder
+        except Exception as error:
+            code = server.poll()
+            state = "still running" if code is None else f"exited with status {code}"
+            tail = "\n".join(log.read_text(errors="replace").splitlines()[-15:])
+            raise AssertionError(f"{error}\nthe second wol serve {state}; its log ends:\n{tail}") from error
+        finally:
+            server.terminate()
+            server.wait(timeout=30)
 
 
 def spoken_reading(folder, name, text):
@@ -944,58 +947,42 @@ def check_voice_enrolment(args):
     the fake microphone): two words only are refused with the server's reason; the whole prompt is learnt, and
     once the server has fitted the learner's own model in the background (the page, reloaded, says so), a later
     attempt's report says it was heard with that model; "Forget my voice" then deletes it."""
-    import tempfile
-    with tempfile.TemporaryDirectory(prefix="wol-page-voice-") as folder:
-        url, token, server = serve_with_learner(args, folder)
+    with learner_server(args) as (url, token, folder):
+        short, seconds = spoken_reading(folder, "short", "heng1, shu1")
+        state, refusal = teach_voice(args, url, token, short, seconds, "voice-refused-desktop")
+        assert state == "refused" and "audio: is too short" in refusal, f"{state}: {refusal}"
+        reading, seconds = spoken_reading(folder, "prompt", ENROL_TEXT)
+        state, status = teach_voice(args, url, token, reading, seconds, "voice-enrolled-desktop")
+        assert state == "enrolled", status
+        name = "kou-correct"
+        recording = json.loads((Path(args.fixtures) / f"{name}.json").read_text())
+        driver = launch(audio_file=str((Path(args.fixtures) / f"{name}.wav").resolve()))
         try:
-            short, seconds = spoken_reading(folder, "short", "heng1, shu1")
-            state, refusal = teach_voice(args, url, token, short, seconds, "voice-refused-desktop")
-            assert state == "refused" and "audio: is too short" in refusal, f"{state}: {refusal}"
-            reading, seconds = spoken_reading(folder, "prompt", ENROL_TEXT)
-            state, status = teach_voice(args, url, token, reading, seconds, "voice-enrolled-desktop")
-            assert state == "enrolled", status
-            name = "kou-correct"
-            recording = json.loads((Path(args.fixtures) / f"{name}.json").read_text())
-            driver = launch(audio_file=str((Path(args.fixtures) / f"{name}.wav").resolve()))
-            try:
-                page = f"{url}/#token={token}&char=口"
-                wait_for(driver, lambda d: own_model_fitted(d, page), "the learner's own model to be fitted", 240)
-                wait_for(driver, lambda d: d.find_element(By.ID, "record").is_enabled(), "口 to load")
-                record_and_replay(driver, recording, Path(args.fixtures) / f"{name}.wav")
-                _, report, _ = check_writing(driver, "the report heard with the learner's voice")
-                screenshot(driver, args, "voice-used-report-desktop", "report")
-                voice = report["speech"].get("voice")
-                assert voice == "learner-model", f"speech.voice is {voice!r}"
-                assert driver.find_element(By.ID, "voice-used").is_displayed(), "the report does not say whose voice"
-                driver.find_element(By.ID, "voice-forget").click()
-                wait_for(driver, lambda d: body(d, "voice") == "none", "the voice to be forgotten")
-            finally:
-                driver.quit()
-            return status
-        except Exception as error:
-            raise AssertionError(f"{error}\n{server_state(server, folder)}") from error
+            page = f"{url}/#token={token}&char=口"
+            wait_for(driver, lambda d: own_model_fitted(d, page), "the learner's own model to be fitted", 240)
+            wait_for(driver, lambda d: d.find_element(By.ID, "record").is_enabled(), "口 to load")
+            record_and_replay(driver, recording, Path(args.fixtures) / f"{name}.wav")
+            _, report, _ = check_writing(driver, "the report heard with the learner's voice")
+            screenshot(driver, args, "voice-used-report-desktop", "report")
+            voice = report["speech"].get("voice")
+            assert voice == "learner-model", f"speech.voice is {voice!r}"
+            assert driver.find_element(By.ID, "voice-used").is_displayed(), "the report does not say whose voice"
+            driver.find_element(By.ID, "voice-forget").click()
+            wait_for(driver, lambda d: body(d, "voice") == "none", "the voice to be forgotten")
         finally:
-            server.terminate()
-            server.wait(timeout=30)
+            driver.quit()
+        return status
 
 
 def check_voice_enrolment_media_recorder(args):
     """A browser without AudioWorklet teaches the server the learner's voice: the page records the reading with
     MediaRecorder (WebM/Opus in Chromium) and PUTs it as it is; the server reads it and fits the voice."""
-    import tempfile
-    with tempfile.TemporaryDirectory(prefix="wol-page-voice-") as folder:
-        url, token, server = serve_with_learner(args, folder)
-        try:
-            reading, seconds = spoken_reading(folder, "prompt", ENROL_TEXT)
-            state, status = teach_voice(args, url, token, reading, seconds, "voice-media-recorder-desktop",
-                                        audio_worklet=False)
-            assert state == "enrolled", status
-            return status
-        except Exception as error:
-            raise AssertionError(f"{error}\n{server_state(server, folder)}") from error
-        finally:
-            server.terminate()
-            server.wait(timeout=30)
+    with learner_server(args) as (url, token, folder):
+        reading, seconds = spoken_reading(folder, "prompt", ENROL_TEXT)
+        state, status = teach_voice(args, url, token, reading, seconds, "voice-media-recorder-desktop",
+                                    audio_worklet=False)
+        assert state == "enrolled", status
+        return status
 
 
 def main():
