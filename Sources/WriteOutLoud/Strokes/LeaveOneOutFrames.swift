@@ -8,7 +8,9 @@ import Foundation
 /// proportion in the frame of the others removes its own pull. It also settles the two-stroke case,
 /// where "this stroke is off" and "the other stroke is off" fit equally well: each stroke is judged
 /// against the other, so a wrong relative placement fails both (the learner is told the two strokes do
-/// not sit together as they should) instead of whichever one the frame happened to blame.
+/// not sit together as they should) instead of whichever one the frame happened to blame. One stroke alone places
+/// the others by a shift only: its own turn and length are its style (a 撇 drawn more upright), and a frame turned
+/// to match them swings a stroke far from its middle (the 捺 of 人) out of place.
 ///
 /// Only strokes that look like their model (shape and direction, which do not depend on the frame) can
 /// vouch for the frame: when the other strokes are themselves misshapen — a 提 drawn for the 横 of 十 —
@@ -167,9 +169,9 @@ struct LeaveOneOutFrames: Sendable {
         return fit(others, weights: refined, size: size, maxRotation: maxRotation)
     }
 
-    /// Weighted similarity taking the drawn samples onto the model samples; a shift only when the
-    /// samples are too bunched to fix a scale; the identity when there are none. Each pair weighs its entry of
-    /// `pairWeights`, at least 1e-9, so that strokes all set aside still fix the frame together.
+    /// Weighted similarity taking the drawn samples onto the model samples; a shift only when the samples are too
+    /// bunched to fix a scale or come from one stroke; the identity when there are none. Each pair weighs its entry
+    /// of `pairWeights`, at least 1e-9, so that strokes all set aside still fix the frame together.
     private static func fit(_ pairs: [Vouch], weights pairWeights: [Double], size: Double, maxRotation: Double)
         -> SimilarityTransform
     {
@@ -198,7 +200,7 @@ struct LeaveOneOutFrames: Sendable {
             spread += weights[index] * offset.dot(offset)
         }
         let shift = SimilarityTransform(scale: 1, rotation: 0, translation: targetCentre - sourceCentre)
-        guard (spread / total).squareRoot() >= minimumSpread * size else { return shift }
+        guard pairs.count > 1, (spread / total).squareRoot() >= minimumSpread * size else { return shift }
         return SimilarityTransform.fit(from: source, to: target, weights: weights, maxRotation: maxRotation) ?? shift
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import WriteOutLoud
 
@@ -36,6 +37,24 @@ import Testing
         let corrections = frames(paths, template).corrections
         #expect(abs(corrections[0].translation.x + 300) < 1)
         #expect(abs(corrections[1].translation.x) < 1)
+    }
+
+    /// 人 with its 撇 drawn 15° more upright, turned about its top: the one other stroke places the 捺 by a shift
+    /// alone. A single stroke's own turn and length are its style, judged on it; turning the 捺's frame to match
+    /// would swing the 捺, far from the 撇's middle, out of its place.
+    @Test func aSingleStrokeOnlyShiftsTheOthersFrame() throws {
+        let template = try StrokeFixtures.template("人")
+        var paths = template.strokes.map(\.points)
+        let (top, turn) = (paths[0][0], -15 * Double.pi / 180)
+        paths[0] = paths[0].map { point in
+            let offset = point - top
+            return top + Point(
+                x: offset.x * cos(turn) - offset.y * sin(turn), y: offset.x * sin(turn) + offset.y * cos(turn))
+        }
+        let correction = frames(paths, template).corrections[1]
+        #expect(abs(correction.rotation) < 1e-9)
+        #expect(abs(correction.scale - 1) < 1e-9)
+        #expect(correction.translation.length > 1, "the 撇's middle moved, and the 捺 with it")
     }
 
     @Test func missingOthersLeaveTheFrameAlone() throws {
