@@ -29,7 +29,8 @@ extension StrokeAnalyzer {
         guard !ink.strokes.isEmpty else { return StrokeAnalysis(strokes: [], extraStrokes: [], issues: []) }
         let box = writingBox.flatMap { $0.isUsable ? $0 : nil } ?? .centred(onCanvasWidth: ink.width, height: ink.height)
         let whole = PreparedCharacter(template)
-        let drawn = Self.cleaned(ink, characterSize: whole.size * box.side / CharacterTemplate.boxSize)
+        let onCanvas = whole.size * box.side / CharacterTemplate.boxSize
+        let drawn = Self.cleaned(ink, characterSize: onCanvas)
         let judgeDue = { (due: Int) -> (StrokeAnalysis, framed: [[Point]], character: PreparedCharacter) in
             let character = PreparedCharacter(template, strokesDue: due)
             let share = Double(due) / Double(template.strokes.count)
@@ -37,7 +38,8 @@ extension StrokeAnalyzer {
                 box: box, bounds: whole.bounds,
                 tolerance: Self.boxTolerance.first + (Self.boxTolerance.drawn - Self.boxTolerance.first) * share)
             let transform = aligner.align(
-                drawn, to: character, canvas: (ink.width, ink.height), prior: prior, deadline: deadline)
+                Self.withoutJoins(drawn, for: character, drawnSize: onCanvas), to: character,
+                canvas: (ink.width, ink.height), prior: prior, deadline: deadline)
             let framed = drawn.map { transform.apply($0) }
             return (judge(framed: framed, character: character, unfinished: true), framed, character)
         }

@@ -77,8 +77,10 @@ public struct StrokeAnalyzer: Sendable {
     /// template stroke due at its place in the order and keeps the ends where that one has a hook or leg of its own
     /// (a 竖钩's hook), the drawing scaled to the template's size to compare the two; once matched, each stroke is
     /// judged with the ends its own model keeps.
-    static func withoutJoins(_ drawn: [[Point]], for character: PreparedCharacter) -> [[Point]] {
-        guard let size = BoundingBox(drawn.joined())?.longerSide, size > 0 else { return drawn }
+    /// - Parameter drawnSize: the character's size on the canvas; the drawing's own extent when nil. A character
+    ///   still being written gives it, as its first strokes are smaller than the character they belong to.
+    static func withoutJoins(_ drawn: [[Point]], for character: PreparedCharacter, drawnSize: Double? = nil) -> [[Point]] {
+        guard let size = drawnSize ?? BoundingBox(drawn.joined())?.longerSide, size > 0 else { return drawn }
         let scale = character.size / size
         let scaled = drawn.map { $0.map { $0 * scale } }
         return zip(drawn.indices, joins(scaled, size: character.size, nextStart: nil)).map { index, ends in
