@@ -125,6 +125,40 @@ import WriteOutLoud
         #expect(verdicts == [true, false])
     }
 
+    /// 言 written with three pairs of strokes run together, the pen never lifting between them: the session keeps
+    /// how many strokes each landing was read as, so the strokes after each pair keep their places and the last
+    /// landing reads all seven strokes from the four drawn.
+    @Test func pairAfterPairRunTogetherIsFollowedAsItLands() throws {
+        let template = try SharedEngine.library.template(for: "言")
+        var paths = template.strokes.map(\.points)
+        for pair in [5, 3, 1] {
+            let (from, to) = (paths[pair].last!, paths[pair + 1].first!)
+            paths[pair] += [from + (to - from) * 0.5] + paths[pair + 1]
+            paths.remove(at: pair + 1)
+        }
+        var session = LiveSession(engine: try Self.inkOnlyEngine(), limits: ServerLimits())
+        _ = session.receive(text: LiveClient.json([
+            "type": "start", "character": "言", "ink": ["width": 1024, "height": 1024],
+        ]))
+        var time = 0.0
+        var last: [LiveStrokeVerdict] = []
+        for path in paths {
+            let points = Polyline.resample(path, count: max(2, Int(Polyline.length(path) / 20))).map { point in
+                time += 0.01
+                return InkPoint(x: point.x, y: point.y, t: time)
+            }
+            guard case .verdict(_, _, let strokes) = session.receive(text: LiveClient.stroke(InkStroke(points: points)))
+                .replies.first
+            else {
+                Issue.record("no verdict")
+                return
+            }
+            last = strokes
+        }
+        #expect(last.map(\.drawn) == [0, 1, 1, 2, 2, 3, 3])
+        #expect(last.allSatisfy { $0.passed }, "\(last.map(\.accuracy))")
+    }
+
     @Test func badMessagesAreAnsweredAndTheSessionGoesOn() async throws {
         let app = try await SharedEngine.server(inkOnly: true).application(host: "127.0.0.1", port: 0)
         let good = try LiveClient.messages(forFixture: "kou-correct", audio: false)

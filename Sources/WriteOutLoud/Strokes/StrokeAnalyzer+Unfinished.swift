@@ -1,11 +1,13 @@
 extension StrokeAnalyzer {
     /// Judges the strokes of a character still being written, so each can be judged the moment it lands.
     ///
-    /// The drawn strokes are judged against as many template strokes, from the first, as have been drawn; the
-    /// strokes not drawn yet are neither missing nor judged. Where that leaves a stroke failing or a drawn stroke
-    /// over (a drawn stroke read as a pair leaves the last one nothing due), and one more template stroke reads a drawn stroke as two written in one movement (the pen ran on from a 横折 into the 横
-    /// after it), with every stroke held drawn and more of them passing, the pair is judged, both parts noted as
-    /// joined, and the strokes due are one more than those drawn. The frame starts from the writing box and may
+    /// The drawn strokes are judged against as many template strokes, from the first, as have been drawn (or, given
+    /// `dueBefore`, one more than the strokes before the last were read as); the strokes not drawn yet are neither
+    /// missing nor judged. Where that leaves a stroke failing or a drawn stroke over (a drawn stroke read as a pair
+    /// leaves the last one nothing due), and one or two more template strokes read drawn strokes as two written in
+    /// one movement (the pen ran on from a 横折 into the 横 after it), with every stroke held drawn and more of them
+    /// passing, the pairs are judged, both parts noted as joined, and the strokes due are more than those drawn.
+    /// The frame starts from the writing box and may
     /// move away from it only as far as the ink drawn so far supports (``FramePrior``): with one stroke on the
     /// canvas the box places it, with most of the character drawn the ink does. A stroke's frame is corrected only
     /// by the strokes drawn before it, so an earlier stroke keeps the verdict it had when it landed unless the frame
@@ -17,11 +19,16 @@ extension StrokeAnalyzer {
     ///   - template: the character being written.
     ///   - writingBox: the square the learner writes in; the largest square centred on the canvas when nil
     ///     or unusable.
+    ///   - dueBefore: how many template strokes the strokes before the last were read as when they landed (the
+    ///     length of that analysis's `strokes`), which the live page keeps from stroke to stroke: a hand that ran
+    ///     several pairs together is then followed pair by pair, where reading every stroke afresh finds two pairs
+    ///     at most. Nil reads them afresh.
     ///   - deadline: as for ``analyze(_:against:deadline:)``.
     /// - Returns: one ``StrokeJudgement`` per template stroke due so far, the extra drawn strokes and the issues
     ///   among them.
     public func analyzeUnfinished(
-        _ ink: Ink, against template: CharacterTemplate, writingBox: WritingBox? = nil, deadline: Deadline = .never
+        _ ink: Ink, against template: CharacterTemplate, writingBox: WritingBox? = nil, dueBefore: Int? = nil,
+        deadline: Deadline = .never
     ) -> StrokeAnalysis {
         guard ink.strokes.count < template.strokes.count else {
             return analyze(ink, against: template, deadline: deadline)
@@ -43,23 +50,29 @@ extension StrokeAnalyzer {
             let framed = drawn.map { transform.apply($0) }
             return (judge(framed: framed, character: character, unfinished: true), framed, character)
         }
-        var due = drawn.count
+        var due = min(max(drawn.count, (dueBefore ?? 0) + 1), template.strokes.count)
         var analysis = judgeDue(due).0
-        while due < template.strokes.count, !analysis.strokes.allSatisfy(\.passed) || !analysis.extraStrokes.isEmpty {
-            let (more, framed, character) = judgeDue(due + 1)
-            guard readsEveryStrokeDueWithAPairAsOne(more, framed: framed, character: character),
+        var tried = due
+        while tried < min(template.strokes.count, due + Self.pairLookahead),
+            !analysis.strokes.allSatisfy(\.passed) || !analysis.extraStrokes.isEmpty
+        {
+            tried += 1
+            let (more, framed, character) = judgeDue(tried)
+            if readsEveryStrokeDueWithAPairAsOne(more, framed: framed, character: character),
                 Self.passes(more) > Self.passes(analysis)
-            else { break }
-            (due, analysis) = (due + 1, more)
+            {
+                (due, analysis) = (tried, more)
+            }
         }
         return analysis
     }
 
     /// Whether every template stroke held was drawn, no drawn stroke is left over, and some drawn stroke stands
     /// for two consecutive template strokes written in one movement, the pen turning where it ran on from the one
-    /// into the other (``MergedStrokeCut/turnsAtCut(size:)``, its entry and tail cut off first): the strokes drawn
-    /// so far cover one more template stroke than there are of them. A stroke drawn straight on far past its end is
-    /// not such a pair.
+    /// into the other (``MergedStrokeCut/turnsAtCut(size:)``, its entry and tail cut off first, or as drawn: a short
+    /// second stroke heading for the next one, the 提 after 虫's 竖, can itself be cut off as a tail): the strokes
+    /// drawn so far cover more template strokes than there are of them. A stroke drawn straight on far past its end
+    /// is not such a pair.
     private func readsEveryStrokeDueWithAPairAsOne(
         _ analysis: StrokeAnalysis, framed: [[Point]], character: PreparedCharacter
     ) -> Bool {
@@ -70,17 +83,21 @@ extension StrokeAnalyzer {
         let joins = Self.joins(framed, size: character.size, nextStart: character.nextStart)
         return pairs.allSatisfy { first, second in
             let row = drawn[first]!
-            guard
-                let cut = MergedStrokeCut.best(
-                    Ligature.pairTrimmed(framed[row], joins: joins[row], first: first, in: character),
-                    first: character.strokes[first], second: character.strokes[second],
-                    size: character.size, comparator: comparator, weights: configuration.weights)
-            else { return false }
-            return cut.turnsAtCut(size: character.size)
+            let trimmed = Ligature.pairTrimmed(framed[row], joins: joins[row], first: first, in: character)
+            return [trimmed, framed[row]].contains { path in
+                MergedStrokeCut.best(
+                    path, first: character.strokes[first], second: character.strokes[second],
+                    size: character.size, comparator: comparator, weights: configuration.weights
+                )?.turnsAtCut(size: character.size) == true
+            }
         }
     }
 
     private static func passes(_ analysis: StrokeAnalysis) -> Int { analysis.strokes.filter(\.passed).count }
+
+    /// How many more template strokes than the last reading that held are tried: the strokes drawn so far may hold
+    /// more than one pair written as one, and one stroke more than there are pairs reads none of them well.
+    private static let pairLookahead = 2
 
     /// How far (character sizes, root mean square) the frame may stray from the writing box at the cost of one
     /// badly drawn stroke: `first` with nothing drawn, growing in step with the share of strokes drawn to `drawn`.

@@ -14,6 +14,9 @@ struct LiveAttempt: Sendable {
     let language: FeedbackLanguage
     let recordedAt: String?
     var strokes: [InkStroke] = []
+    /// How many template strokes the strokes so far were read as at the last landing (more than were drawn where
+    /// the pen ran strokes together), so the next stroke is read on from there.
+    var strokesDue: Int?
     /// The voice so far, as libsndfile reads 16-bit samples (divided by 32768).
     var samples: [Float] = []
     /// Strokes whose voice window has not fully arrived yet.

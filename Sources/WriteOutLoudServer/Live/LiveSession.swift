@@ -136,8 +136,10 @@ struct LiveSession {
         let ink = Ink(width: attempt.canvas.width, height: attempt.canvas.height, strokes: strokes)
         let analysis =
             attempt.template.word == nil
-            ? engine.strokeAnalyzer.analyzeUnfinished(ink, against: attempt.template, writingBox: attempt.box)
+            ? engine.strokeAnalyzer.analyzeUnfinished(
+                ink, against: attempt.template, writingBox: attempt.box, dueBefore: attempt.strokesDue)
             : CursiveWordJudge(strokeAnalyzer: engine.strokeAnalyzer).judge(ink, against: attempt.template)
+        attempt.strokesDue = analysis.strokes.count
         let sentences = StrokeSentences(language: attempt.language)
         let verdicts = analysis.strokes.map { LiveStrokeVerdict($0, template: attempt.template, sentences: sentences) }
         let verdict = verdicts.first { $0.drawn == drawn }

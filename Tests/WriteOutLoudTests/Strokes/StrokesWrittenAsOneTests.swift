@@ -106,6 +106,29 @@ import WriteOutLoudSynthesis
         #expect(next.strokes.allSatisfy { $0.passed }, "\(next.strokes.map(\.accuracy))")
     }
 
+    /// Judged stroke by stroke as the live page judges, told each time how many template strokes the strokes before
+    /// were read as: a hand running three pairs together (言: its second and third 横, its last 横 and the 竖 of 口,
+    /// the 横折 and 横 of 口) is followed pair by pair, every stroke read from the drawn stroke that holds it, where
+    /// the reading once gave up after the first pair (its last landing read four strokes from the four drawn).
+    @Test func pairAfterPairIsFollowedAsTheyLand() throws {
+        let template = try StrokeFixtures.template("言")
+        var paths = template.strokes.map(\.points)
+        for pair in [5, 3, 1] {
+            let (from, to) = (paths[pair].last!, paths[pair + 1].first!)
+            paths[pair] += [from + (to - from) * 0.5] + paths[pair + 1]
+            paths.remove(at: pair + 1)
+        }
+        var dueBefore: Int?
+        var live = StrokeAnalysis(strokes: [], extraStrokes: [], issues: [])
+        for count in 1...paths.count {
+            let ink = StrokeFixtures.ink(Array(paths.prefix(count)))
+            live = analyzer.analyzeUnfinished(ink, against: template, dueBefore: dueBefore)
+            dueBefore = live.strokes.count
+        }
+        #expect(live.strokes.map(\.drawnIndex) == [0, 1, 1, 2, 2, 3, 3], "\(live.strokes.map(\.drawnIndex))")
+        #expect(live.strokes.allSatisfy { $0.passed }, "\(live.strokes.map(\.accuracy))")
+    }
+
     /// As it lands, a stroke drawn straight on far past its ends is one stroke drawn wrong, not a pair: 着's third
     /// 横 of 目 (and 得's first 横 of 旦), stretched about its middle to two or three times its length, is not read as
     /// that 横 and the next written in one movement, as nowhere along it does the pen turn to run on into the next.
