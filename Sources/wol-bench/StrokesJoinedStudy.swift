@@ -3,9 +3,9 @@ import WriteOutLoud
 import WriteOutLoudSynthesis
 
 /// Correct characters in a joined hand (``AttemptGenerator/joined()``: tails, entries, 点 variants, pairs of
-/// strokes run together): do their strokes pass, and is any structural mistake wrongly reported? Judged whole,
-/// as `wol analyze` and uploads judge a finished character (a pair run together leaves the ink a stroke short,
-/// so strokes are not matched to pen lifts as they land).
+/// strokes run together): do their strokes pass, and is any structural mistake wrongly reported? Judged as
+/// `wol analyze` and uploads judge a submitted character, and each stroke as it landed, as the live page does (the
+/// second stroke of a pair run together lands with the first).
 struct StrokesJoinedStudy {
     var tallies: [StrokesSample.Group: CorrectWritingTally] = [:]
     /// The same characters split by whether any pair was run together.
@@ -31,8 +31,10 @@ struct StrokesJoinedStudy {
         for _ in 0..<attempts {
             let attempt = generator.joined(kinds: kinds)
             let analysis = analyzer.analyzeAttempt(attempt.ink, against: template, writingBox: generator.writingBox)
+            let landed = CorrectWritingTally.judgedAsLanded(
+                attempt.ink, template, box: generator.writingBox, analyzer: analyzer, runTogether: attempt.runTogether)
             var tally = CorrectWritingTally()
-            tally.add(analysis, landedPassed: nil)
+            tally.add(analysis, landedPassed: landed.filter { $0?.passed == true }.count)
             tallies[StrokesSample.Group(strokeCount: template.strokes.count), default: CorrectWritingTally()].add(tally)
             byRunTogether[!attempt.runTogether.isEmpty, default: CorrectWritingTally()].add(tally)
             let contradictions = tips.add(analysis, ink: attempt.ink, written: attempt.strokePaths)
@@ -42,7 +44,7 @@ struct StrokesJoinedStudy {
                 if pair[0].drawnIndex != nil, pair[0].drawnIndex == pair[1].drawnIndex { runTogetherReadAsOne += 2 }
                 runTogetherPassed += pair.filter(\.passed).count
             }
-            note(analysis, attempt: attempt, template: template)
+            note(analysis, landed: landed, attempt: attempt, template: template)
             noteContradictions(contradictions, in: analysis, attempt: attempt, template: template)
         }
     }
@@ -75,7 +77,9 @@ struct StrokesJoinedStudy {
         }
     }
 
-    private mutating func note(_ analysis: StrokeAnalysis, attempt: JoinedAttempt, template: CharacterTemplate) {
+    private mutating func note(
+        _ analysis: StrokeAnalysis, landed: [StrokeJudgement?], attempt: JoinedAttempt, template: CharacterTemplate
+    ) {
         guard surprises.count < 300 else { return }
         let pairLabels = attempt.runTogether.map { "\($0 + 1)+\($0 + 2)" }
         let pairs = pairLabels.joined(separator: " ")
@@ -89,6 +93,12 @@ struct StrokesJoinedStudy {
             surprises.append(
                 "joined \(template.character) \(FailedStrokeLine.name(judgement, in: template)) (run together: \(pairs)): "
                     + FailedStrokeLine.figures(judgement))
+        }
+        for (slot, judgement) in landed.enumerated() where judgement?.passed != true {
+            let held = judgement.map { FailedStrokeLine.figures($0) } ?? "not judged when its stroke landed"
+            surprises.append(
+                "joined \(template.character) stroke \(slot + 1) of \(template.strokes.count) as it landed "
+                    + "(run together: \(pairs)): " + held)
         }
         let what = structural.first.map(\.kind.rawValue) ?? failed.first.map { "stroke\($0.templateIndex + 1)" }
         if let what, surpriseRecordings.count < 80 {
