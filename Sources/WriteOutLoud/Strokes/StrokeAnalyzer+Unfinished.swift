@@ -38,6 +38,7 @@ extension StrokeAnalyzer {
         let whole = PreparedCharacter(template)
         let onCanvas = whole.size * box.side / CharacterTemplate.boxSize
         let drawn = Self.cleaned(ink, characterSize: onCanvas)
+        let unjoined = Self.withoutJoins(drawn, for: whole, drawnSize: onCanvas)
         let judgeDue = { (due: Int) -> (StrokeAnalysis, framed: [[Point]], character: PreparedCharacter) in
             let character = PreparedCharacter(template, strokesDue: due)
             let share = Double(due) / Double(template.strokes.count)
@@ -45,8 +46,7 @@ extension StrokeAnalyzer {
                 box: box, bounds: whole.bounds,
                 tolerance: Self.boxTolerance.first + (Self.boxTolerance.drawn - Self.boxTolerance.first) * share)
             let transform = aligner.align(
-                Self.withoutJoins(drawn, for: character, drawnSize: onCanvas), to: character,
-                canvas: (ink.width, ink.height), prior: prior, deadline: deadline)
+                unjoined, to: character, canvas: (ink.width, ink.height), prior: prior, deadline: deadline)
             let framed = drawn.map { transform.apply($0) }
             return (judge(framed: framed, character: character, unfinished: true), framed, character)
         }
