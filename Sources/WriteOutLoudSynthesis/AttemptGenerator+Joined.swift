@@ -50,6 +50,12 @@ public struct JoinedAttempt: Sendable {
     /// partner (and without the pen's noise): the way the writer moved for that stroke, which a tip must not
     /// contradict.
     public var strokePaths: [[Point]]
+
+    /// The drawn stroke (pen lift) holding template stroke `index`: the second of a pair run together is in the
+    /// drawn stroke of the first, so each pair before it moves it back by one.
+    public func drawnStroke(holding index: Int) -> Int {
+        index - runTogether.filter { $0 < index }.count
+    }
 }
 
 extension AttemptGenerator {

@@ -86,13 +86,12 @@ struct CorrectWritingTally {
     /// Each template stroke's judgement at the moment it landed, only the strokes before it drawn (nil when the
     /// ink has no stroke for it or the judge gave none), each stroke judged as the live page judges it: told how
     /// many template strokes the strokes before it were read as.
-    /// - Parameter runTogether: template strokes written in one movement with the next (the first of each pair):
-    ///   the second of a pair lands with the drawn stroke that holds the first, so drawn strokes and template
-    ///   strokes part company after it.
+    /// - Parameter drawnStroke: the drawn stroke holding each template stroke (the second of a pair run together
+    ///   lands with the first, ``JoinedAttempt/drawnStroke(holding:)``); one each, in order, when not given.
     static func judgedAsLanded(
-        _ ink: Ink, _ template: CharacterTemplate, box: WritingBox?, analyzer: StrokeAnalyzer, runTogether: [Int] = []
+        _ ink: Ink, _ template: CharacterTemplate, box: WritingBox?, analyzer: StrokeAnalyzer,
+        drawnStroke: (Int) -> Int = { $0 }
     ) -> [StrokeJudgement?] {
-        let drawnIndex = template.strokes.indices.map { slot in slot - runTogether.filter { $0 < slot }.count }
         var judged = [StrokeJudgement?](repeating: nil, count: template.strokes.count)
         var dueBefore: Int?
         for last in ink.strokes.indices {
@@ -100,7 +99,7 @@ struct CorrectWritingTally {
             drawn.strokes = Array(ink.strokes[...last])
             let analysis = analyzer.analyzeUnfinished(drawn, against: template, writingBox: box, dueBefore: dueBefore)
             dueBefore = analysis.strokes.count
-            for slot in template.strokes.indices where drawnIndex[slot] == last {
+            for slot in template.strokes.indices where drawnStroke(slot) == last {
                 judged[slot] = analysis.strokes.indices.contains(slot) ? analysis.strokes[slot] : nil
             }
         }

@@ -32,7 +32,8 @@ struct StrokesJoinedStudy {
             let attempt = generator.joined(kinds: kinds)
             let analysis = analyzer.analyzeAttempt(attempt.ink, against: template, writingBox: generator.writingBox)
             let landed = CorrectWritingTally.judgedAsLanded(
-                attempt.ink, template, box: generator.writingBox, analyzer: analyzer, runTogether: attempt.runTogether)
+                attempt.ink, template, box: generator.writingBox, analyzer: analyzer,
+                drawnStroke: attempt.drawnStroke(holding:))
             var tally = CorrectWritingTally()
             tally.add(analysis, landedPassed: landed.filter { $0?.passed == true }.count)
             tallies[StrokesSample.Group(strokeCount: template.strokes.count), default: CorrectWritingTally()].add(tally)
@@ -63,7 +64,7 @@ struct StrokesJoinedStudy {
                 attempt.runTogether.contains(index) ? "first of a pair run together"
                 : attempt.runTogether.contains(index - 1) ? "second of a pair run together" : "alone"
             let degrees = Int((atan2(contradiction.movement.y, contradiction.movement.x) * 180 / .pi).rounded())
-            let inked = index - attempt.runTogether.filter { $0 < index }.count
+            let inked = attempt.drawnStroke(holding: index)
             let read =
                 judgement.drawnIndex != inked ? "read from another drawn stroke (written as \(inked))"
                 : written == "alone" ? "read from its own stroke"
