@@ -20,8 +20,8 @@ enum Ligature {
         var gentleStart = false
         var gentleEnd = false
         /// Of a drawn join, the piece from where it turns off to the stroke's end (or start); of a model, its own
-        /// leg from its turn nearest that end (a 横折's 折, or its 横 at the start), however long; zero where
-        /// there is none.
+        /// leg from its turn nearest that end (a 横折's 折, or its 横 at the start), however long, or the whole
+        /// stroke where it does not turn; zero for a drawn stroke without a join there.
         var startPiece = Point(x: 0, y: 0)
         var endPiece = Point(x: 0, y: 0)
 
@@ -137,7 +137,9 @@ enum Ligature {
     ]
 
     /// The ends of a model stroke that turn sharply within a join's length (hooks of the stroke itself), those
-    /// that bend as much as a gentle join turns, and its own leg at each end (``Ends/startPiece``, ``Ends/endPiece``).
+    /// that bend as much as a gentle join turns, and its own leg at each end (``Ends/startPiece``, ``Ends/endPiece``):
+    /// up to its turn nearest that end, or the whole stroke where it does not turn. A pen running a short 点 into
+    /// the next stroke of a pair turns sharply into the hairline, so the whole 点 looks like an entry or a tail.
     static func hooks(of path: [Point], size: Double) -> Ends {
         let reversed = Array(path.reversed())
         var ends = Ends(
@@ -145,12 +147,11 @@ enum Ligature {
             end: entryCut(reversed, size: size, shortest: shortestModelHook, kind: sharp) != nil)
         ends.gentleStart = entryCut(path, size: size, shortest: shortestModelHook, kind: aimedClosely) != nil
         ends.gentleEnd = entryCut(reversed, size: size, shortest: shortestModelHook, kind: aimedClosely) != nil
-        if let leg = entryCut(path, size: size, shortest: shortestModelHook, kind: ownLeg) {
-            ends.startPiece = path[0] - path[leg]
-        }
-        if let leg = entryCut(reversed, size: size, shortest: shortestModelHook, kind: ownLeg) {
-            ends.endPiece = path[path.count - 1] - path[path.count - 1 - leg]
-        }
+        let last = path.count - 1
+        let startLeg = entryCut(path, size: size, shortest: shortestModelHook, kind: ownLeg) ?? last
+        let endLeg = entryCut(reversed, size: size, shortest: shortestModelHook, kind: ownLeg) ?? last
+        ends.startPiece = path[0] - path[startLeg]
+        ends.endPiece = path[last] - path[last - endLeg]
         return ends
     }
 

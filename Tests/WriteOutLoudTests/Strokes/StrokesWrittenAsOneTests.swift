@@ -208,6 +208,27 @@ import WriteOutLoudSynthesis
         #expect(StrokeFixtures.kinds(analysis).contains(.missing))
     }
 
+    /// A short 点 at either end of a pair run together turns as sharply into the hairline as an entry hook or a tail
+    /// does, and is as short: it is the stroke itself, running its model's whole way, not a join to cut. 意's second
+    /// 点 run on up into its 撇, 會's 点 reached from the 竖 before it and 第's from its 横, each drawn at 0.8 of its
+    /// model's length, are judged from the 点 as drawn, not from the hairline read backwards.
+    @Test(arguments: [("意", 2, 2), ("會", 5, 6), ("第", 1, 2)])
+    func aShortDotEndingAPairIsNotCutAsAJoin(example: (character: String, pair: Int, dot: Int)) throws {
+        let (character, pair, dot) = example
+        let template = try StrokeFixtures.template(character)
+        #expect(template.strokes[dot].type == .dian)
+        var paths = template.strokes.map(\.points)
+        let anchor = dot == pair ? paths[dot].last! : paths[dot].first!
+        paths[dot] = paths[dot].map { anchor + ($0 - anchor) * 0.8 }
+        let (from, to) = (paths[pair].last!, paths[pair + 1].first!)
+        paths[pair] += [from + (to - from) * 0.5] + paths[pair + 1]
+        paths.remove(at: pair + 1)
+        let analysis = analyzer.analyze(StrokeFixtures.ink(paths), against: template)
+        #expect(analysis.strokes[pair].drawnIndex == analysis.strokes[pair + 1].drawnIndex)
+        #expect(!StrokeFixtures.kinds(analysis).contains(.reversed), "\(analysis.issues)")
+        #expect(analysis.strokes[dot].scores.direction >= 80, "\(analysis.strokes[dot].scores)")
+    }
+
     /// A stroke left out is still missing: 口 without its 横 is not a 横折 joined to a 横.
     @Test func aStrokeLeftOutIsStillMissing() throws {
         let template = try StrokeFixtures.template("口")
