@@ -1,6 +1,7 @@
 /// The ways a writer can see a drawn stroke run on the page, before the judge reads it: its part standing for the
 /// template stroke (without the joins cut from it, or its half of a pair written in one movement) and the whole
-/// pen stroke, each from its start to its end and from its start to the point furthest from there.
+/// pen stroke, each from its start to its end, from its start to the point furthest from there, and along each of
+/// its long legs (a 横 whose tail or entry is as long as the stroke still runs left to right along the 横).
 ///
 /// The judge reads a stroke in its own corrected frame, levelled, turned to its model's slant, cut where a join
 /// or its pair's partner begins; a cut in the wrong place, a frame turned by a neighbour, or a long entry into a
@@ -17,11 +18,25 @@ enum DrawnMovement {
     static func readings(part: [Point], stroke: [Point], page: AffineTransform?) -> [Point] {
         [part, stroke].flatMap { path -> [Point] in
             guard let start = path.first, let end = path.last else { return [] }
-            return [Polyline.mainMovement(path), end - start]
+            return [Polyline.mainMovement(path), end - start] + legs(of: path)
         }
         .compactMap { step in
             guard let page else { return step }
             return page.drawingStep(for: step)
         }
+    }
+
+    /// Share of a path's length within which its simplified shape keeps it: what is left are its legs.
+    static let legTolerance = 0.1
+    /// Shortest leg, as a share of the path's length, that a writer sees the stroke run along.
+    static let longLeg = 1.0 / 3
+
+    /// The steps along `path`'s legs (the pieces between the corners its simplified shape keeps) that are at least
+    /// ``longLeg`` of its length.
+    static func legs(of path: [Point]) -> [Point] {
+        let length = Polyline.length(path)
+        guard length > 0 else { return [] }
+        let corners = PolylineSimplifier.simplify(path, tolerance: legTolerance * length)
+        return zip(corners, corners.dropFirst()).map { $1 - $0 }.filter { $0.length >= longLeg * length }
     }
 }

@@ -112,6 +112,20 @@ import Testing
         #expect(wrongWay.contains(.draw(down)), "\(wrongWay)")
     }
 
+    /// Issue 44: a 横 left with a tail up toward where the next stroke starts, nearly as long as the 横 itself, runs up
+    /// the page from its start to its end and to its furthest point; the writer drew it left to right along its
+    /// longest leg, which is read as a way it ran, so no tip tells them to. A 横 drawn right to left with the same
+    /// tail runs the wrong way in every reading.
+    @Test func aStrokesLongLegIsAWayItRan() {
+        let right = StrokeHeading(horizontal: .leftToRight, vertical: nil)
+        let tailed = [Point(x: 100, y: 500), Point(x: 400, y: 440), Point(x: 340, y: 200)]
+        #expect(!right.isFollowed(by: tailed.last! - tailed.first!))
+        #expect(!right.isFollowed(by: Polyline.mainMovement(tailed)))
+        #expect(DrawnMovement.readings(part: tailed, stroke: tailed, page: nil).contains(where: right.isFollowed))
+        let backwards = [Point(x: 400, y: 440), Point(x: 100, y: 500), Point(x: 40, y: 260)]
+        #expect(!DrawnMovement.readings(part: backwards, stroke: backwards, page: nil).contains(where: right.isFollowed))
+    }
+
     /// A stroke drawn backwards is told where to start and which way to draw, however the pen stroke reads.
     @Test func aReversedStrokeIsStillToldItsDirection() {
         let shu = TemplateStroke(type: .shu, points: [Point(x: 500, y: 100), Point(x: 500, y: 900)])
@@ -126,7 +140,7 @@ import Testing
         let page = AffineTransform(a: 0.8, b: 0.5, c: -0.3, d: 1.1, translation: Point(x: 40, y: -20))
         let canvas = [Point(x: 100, y: 100), Point(x: 110, y: 300), Point(x: 100, y: 500)]
         let readings = DrawnMovement.readings(part: page.apply(canvas), stroke: page.apply(canvas), page: page)
-        try #require(readings.count == 4)
+        try #require(readings.count == 6)
         for reading in readings {
             #expect(abs(reading.x) < 1e-9 && abs(reading.y - 400) < 1e-9, "\(reading)")
         }
