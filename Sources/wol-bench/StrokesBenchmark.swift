@@ -68,7 +68,8 @@ struct StrokesBenchmark: ParsableCommand {
     @Option(
         help: ArgumentHelp(
             "Write the attempts behind the whole-character surprises (up to 80 per character group) and the "
-                + "joined hands given a false structural verdict or a failed stroke (up to 80) into this new folder, "
+                + "joined hands given a false structural verdict or a failed stroke, whole or as it landed (up to 80), "
+                + "into this new folder, "
                 + "one ink-only recording each: `wol analyze FILE` judges one again.",
             valueName: "dir"))
     var saveSurprises: String?

@@ -18,9 +18,9 @@ struct StrokesJoinedStudy {
     var tips = TipTally()
     /// False structural verdicts and failed strokes, described, for `--show-surprises`.
     var surprises: [String] = []
-    /// The attempts given a false structural verdict or a failed stroke (at most 80), for `--save-surprises`:
-    /// named after the character, the first verdict or failed stroke and the pairs run together, so
-    /// `wol analyze FILE` shows one again.
+    /// The attempts given a false structural verdict or a failed stroke, whole or as it landed (at most 80), for
+    /// `--save-surprises`: named after the character, the first verdict or failed stroke and the pairs run together,
+    /// so `wol analyze FILE` shows one again.
     var surpriseRecordings: [(name: String, recording: Recording)] = []
 
     /// Judges `attempts` joined-hand attempts from `generator`, each as a submitted attempt
@@ -102,6 +102,7 @@ struct StrokesJoinedStudy {
                     + "(run together: \(pairs)): " + held)
         }
         let what = structural.first.map(\.kind.rawValue) ?? failed.first.map { "stroke\($0.templateIndex + 1)" }
+            ?? landed.firstIndex { $0?.passed != true }.map { "landed\($0 + 1)" }
         if let what, surpriseRecordings.count < 80 {
             let together = pairLabels.joined(separator: "_")
             let name = "\(template.character)-joined-\(what)-pairs\(together)-\(surpriseRecordings.count + 1).json"
