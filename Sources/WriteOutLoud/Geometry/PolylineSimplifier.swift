@@ -1,4 +1,5 @@
-/// Drops the points of a polyline that its shape does not need (Douglas–Peucker), to keep template files small.
+/// Drops the points of a polyline that its shape does not need (Douglas–Peucker): template files stay small, and
+/// what is left of a drawn stroke are its legs (``DrawnMovement``).
 enum PolylineSimplifier {
     /// The polyline with only the points that lie further than `tolerance` from the simplified shape.
     /// - Parameters:
