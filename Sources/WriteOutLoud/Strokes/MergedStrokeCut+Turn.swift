@@ -25,9 +25,9 @@ extension MergedStrokeCut {
         let corner = path[end]
         let incoming = corner - Self.point(on: Array(path[...end].reversed()), reaching: reach)
         guard incoming.length > 0 else { return false }
-        let leaving = Array(path[end...])
-        let ahead = leaving.prefix { $0.distance(to: corner) < reach } + [Self.point(on: leaving, reaching: reach)]
-        return ahead.contains { point in
+        let leaving = path[end...]
+        let beyond = leaving.firstIndex { $0.distance(to: corner) >= reach } ?? path.count - 1
+        return leaving[...beyond].contains { point in
             let outgoing = point - corner
             guard outgoing.length >= Self.shortestLeave * size else { return false }
             return abs(remainder(atan2(outgoing.y, outgoing.x) - atan2(incoming.y, incoming.x), 2 * .pi))
