@@ -4,12 +4,21 @@ import Foundation
 /// its place and its size, not by how exactly it copies the model's slant.
 ///
 /// A drawn stroke standing for a 点 that runs downwards, is short, and leans less than ``widestLean`` from its
-/// model's direction is turned about its centre to its model's direction, before its type is recognised and its
-/// shape and direction are scored; its place and length are not changed, so a 点 in the wrong place or of the wrong
-/// size still fails, and a stroke running across or upwards (a 横, a 提) is judged as drawn.
+/// model's direction, or, for a short model, any way between its model's direction and a little past straight
+/// down (``pastStraightDown``), is turned about its centre to its model's direction, before its type is recognised
+/// and its shape and direction are scored; its place and length are not changed, so a 点 in the wrong place or of
+/// the wrong size still fails, and a stroke running across or upwards (a 横, a 提) is judged as drawn.
 enum DotStroke {
     /// Largest lean (radians either way from the model's start-to-end direction) of a drawn 点 that is forgiven.
     static let widestLean = 60 * Double.pi / 180
+    /// How far past straight down (radians, away from the model's side) a drawn 点 may lean and still be forgiven,
+    /// however flat its model: a short vertical is a 点 as writers make it, and a writer's slant tips it further.
+    /// A flat 点 (我's, 这's, about 30° below level) written as a slanted short vertical leans 60–70° from its
+    /// model (issue 44, session 37).
+    static let pastStraightDown = 25 * Double.pi / 180
+    /// Longest model (a share of the character) that a short vertical stands for. A long flat 点 (各's, a quarter
+    /// of 額) is a dab whose slant a vertical does not keep.
+    static let shortModel = 0.2
     /// Longest drawn 点, as a multiple of its model's length (plus a little, so a tiny model does not decide): a
     /// writer's tick or short vertical is about its model's size, while a 点 drawn twice its length or more is
     /// a stroke of the wrong size, whose slant is not forgiven (at twice, stretched 点 passed on the held-out
@@ -34,10 +43,22 @@ enum DotStroke {
         guard chord.y > 0, modelChord.y > 0,
             Polyline.length(body) <= longest.modelLengths * Polyline.length(model) + longest.character * size
         else { return drawn }
-        var lean = atan2(chord.y, chord.x) - atan2(modelChord.y, modelChord.x)
-        lean = atan2(sin(lean), cos(lean))
-        guard abs(lean) <= widestLean else { return drawn }
-        return Polyline.turnedAboutCentroid(body, by: -lean)
+        let (heading, modelHeading) = (atan2(chord.y, chord.x), atan2(modelChord.y, modelChord.x))
+        let isShort = Polyline.length(model) <= shortModel * size
+        guard isForgiven(heading: heading, modelHeading: modelHeading, shortModel: isShort) else { return drawn }
+        return Polyline.turnedAboutCentroid(body, by: modelHeading - heading)
+    }
+
+    /// Whether a drawn 点 heading down at `heading` (radians, 0 to π, y down) stands for a model heading down at
+    /// `modelHeading`: within ``widestLean`` of it, or, for a short model, between it and ``pastStraightDown``
+    /// beyond straight down.
+    static func isForgiven(heading: Double, modelHeading: Double, shortModel: Bool) -> Bool {
+        let down = Double.pi / 2
+        let towardDown = modelHeading <= down ? 1.0 : -1.0
+        let lean = (heading - modelHeading) * towardDown
+        let upright = shortModel ? (down - modelHeading) * towardDown + pastStraightDown : 0
+        let reach = max(widestLean, upright)
+        return lean >= -widestLean && lean <= reach
     }
 
     /// Largest lean (radians either way from straight down) of a tick's stem.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import WriteOutLoud
 
@@ -9,13 +10,25 @@ import Testing
     /// 下 with its last stroke, a 点, written as `dot` (a shape about a unit long, drawn from the origin), scaled to
     /// the model's length and centred where the model is.
     func xia(withDot dot: [Point]) throws -> StrokeAnalysis {
-        let template = try StrokeFixtures.template("下")
+        try character("下", withStroke: 2, writtenAs: dot)
+    }
+
+    /// `character` with its stroke `index` written as `dot`, scaled to the model's length and centred where the
+    /// model is.
+    func character(_ character: String, withStroke index: Int, writtenAs dot: [Point]) throws -> StrokeAnalysis {
+        let template = try StrokeFixtures.template(character)
         var paths = template.strokes.map(\.points)
-        let model = paths[2]
+        let model = paths[index]
         let scale = Polyline.length(model) / Polyline.length(dot)
         let shift = Polyline.centroid(model) - Polyline.centroid(dot) * scale
-        paths[2] = dot.map { $0 * scale + shift }
+        paths[index] = dot.map { $0 * scale + shift }
         return analyzer.analyze(StrokeFixtures.ink(paths, spacing: 4), against: template)
+    }
+
+    /// A short straight stroke heading down at `degrees` (0 to the right, 90 straight down).
+    static func straight(heading degrees: Double) -> [Point] {
+        let way = Point(x: cos(degrees * .pi / 180), y: sin(degrees * .pi / 180))
+        return (0...4).map { way * (Double($0) / 4) }
     }
 
     /// A tick (down, then a turn up to the right) and a comma (down to the right, curling back down to the left).
@@ -33,5 +46,35 @@ import Testing
     @Test func aStrokeRunningUpIsNotAPoint() throws {
         let analysis = try xia(withDot: [Point(x: 0, y: 0.8), Point(x: 0.4, y: 0.4), Point(x: 0.8, y: 0)])
         #expect(!analysis.strokes[2].passed, "\(analysis.strokes[2].scores)")
+    }
+
+    /// A short vertical, tipped a little past straight down as a slanted hand writes it, is a 点 however flat its
+    /// short model: 我's last stroke runs 32° below level, so this one leans 68° from it.
+    @Test func aSlantedShortVerticalIsAFlatShortPoint() throws {
+        let analysis = try character("我", withStroke: 6, writtenAs: Self.straight(heading: 100))
+        #expect(analysis.issues.isEmpty, "\(analysis.issues)")
+        #expect(analysis.strokes[6].passed, "\(analysis.strokes[6].scores)")
+    }
+
+    /// The same vertical written for a long flat 点 (下's, nearly a third of the character) does not keep the dab's
+    /// slant, and is judged as drawn.
+    @Test func aSlantedVerticalIsNotALongFlatPoint() throws {
+        let analysis = try xia(withDot: Self.straight(heading: 100))
+        #expect(!analysis.strokes[2].passed, "\(analysis.strokes[2].scores)")
+    }
+
+    /// How far a 点 may lean: either way within 60° of its model, and for a short model also over to 25° past
+    /// straight down, but never further to the far side.
+    @Test func theLeanForgivenReachesPastStraightDownForShortModelsOnly() {
+        let degrees = Double.pi / 180
+        #expect(DotStroke.isForgiven(heading: 100 * degrees, modelHeading: 32 * degrees, shortModel: true))
+        #expect(!DotStroke.isForgiven(heading: 100 * degrees, modelHeading: 32 * degrees, shortModel: false))
+        #expect(!DotStroke.isForgiven(heading: 120 * degrees, modelHeading: 32 * degrees, shortModel: true))
+        // Mirrored: a 点 running down to the left, written as a vertical tipped the other way.
+        #expect(DotStroke.isForgiven(heading: 80 * degrees, modelHeading: 148 * degrees, shortModel: true))
+        #expect(!DotStroke.isForgiven(heading: 60 * degrees, modelHeading: 148 * degrees, shortModel: true))
+        // Away from straight down, 60° either way as before.
+        #expect(DotStroke.isForgiven(heading: 2 * degrees, modelHeading: 32 * degrees, shortModel: true))
+        #expect(!DotStroke.isForgiven(heading: 10 * degrees, modelHeading: 80 * degrees, shortModel: true))
     }
 }
