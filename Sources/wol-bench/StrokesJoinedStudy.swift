@@ -81,7 +81,6 @@ struct StrokesJoinedStudy {
     private mutating func note(
         _ analysis: StrokeAnalysis, landed: [StrokeJudgement?], attempt: JoinedAttempt, template: CharacterTemplate
     ) {
-        guard surprises.count < 300 else { return }
         let pairLabels = attempt.runTogether.map { "\($0 + 1)+\($0 + 2)" }
         let pairs = pairLabels.joined(separator: " ")
         let structural = analysis.issues.filter { CorrectWritingTally.structuralKinds.contains($0.kind) }
@@ -89,6 +88,8 @@ struct StrokesJoinedStudy {
             let found = structural.map { "\($0.kind.rawValue)@\($0.stroke.map(String.init) ?? "-")" }
             surprises.append("joined \(template.character) (run together: \(pairs)): \(found.joined(separator: ", "))")
         }
+        // False structural verdicts are few and always listed; failed strokes only up to a screenful or so.
+        guard surprises.count < 300 || !structural.isEmpty else { return }
         let failed = analysis.strokes.filter { !$0.passed }
         for judgement in failed {
             surprises.append(
