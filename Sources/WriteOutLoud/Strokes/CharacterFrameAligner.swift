@@ -10,11 +10,12 @@ import Foundation
 /// the ink is cut into strokes, so merged or split strokes still pull the right way). Several
 /// starting guesses are scored — whole boxes, boxes with any one stroke left out, moments, and each
 /// drawn stroke fitted onto the template stroke of the same index — and the best is refined by
-/// weighted least squares over its matched strokes, first as a similarity, then as an affine map within
-/// ``limits`` (a real hand slants, turns and squeezes a whole character), each round re-matching the strokes
-/// and weighing them by how well they fit, so a few wrong strokes do not bend the frame. One or two strokes of a
-/// character still being written are too few for an affine fit; there only slants are tried (each refitted in
-/// size and place), so a lone slanted 竖 is read as the hand's slant rather than a turn that tilts the next 横.
+/// weighted least squares over its matched strokes, first as a similarity, then, after slants tried on it (each
+/// refitted in size and place), as an affine map within ``limits`` (a real hand slants, turns and squeezes a whole
+/// character), each round re-matching the strokes and weighing them by how well they fit, so a few wrong strokes do
+/// not bend the frame. One or two strokes of a character still being written are too few for an affine fit; there
+/// only the slants are tried, so a lone slanted 竖 is read as the hand's slant rather than a turn that tilts the
+/// next 横.
 struct CharacterFrameAligner: Sendable {
     var maxRotation: Double
     /// How far the frame may turn, slant and squeeze the drawing.
@@ -143,7 +144,7 @@ struct CharacterFrameAligner: Sendable {
             around: best, drawing, steps: few ? Self.fineSlantSteps : Self.slantSteps, few: few)
         where !deadline.hasPassed {
             let slantFit = fit(slant, drawing, character)
-            let tried = [(slant, slantFit), few ? resized(slant, slantFit, drawing, character) : nil]
+            let tried = [(slant, slantFit), resized(slant, slantFit, drawing, character)]
             for case let (guess, guessFit)? in tried where guessFit.cost < bestFit.cost {
                 frame = guess
                 bestFit = guessFit
@@ -194,7 +195,10 @@ struct CharacterFrameAligner: Sendable {
 
     /// `guess` with its slant kept and its size and place refitted by weighted least squares over the strokes it
     /// matched (a similarity that does not turn), and its fit: undoing a slant by turning the verticals leaves a
-    /// leaning stroke shorter than the similarity it was built from made it. Nil when nothing matched.
+    /// leaning stroke shorter than the similarity it was built from made it. Without the refit, a slant guess loses
+    /// to a similarity turned as far as it may go, which uprights the slanted verticals and raises the 横 as far;
+    /// with the 横 then that far off, too few strokes are left to start the affine refinement (子 and 大 in a hand
+    /// slanted 20°). Nil when nothing matched.
     private func resized(
         _ guess: AffineTransform, _ guessFit: Fit, _ drawing: Drawing, _ character: PreparedCharacter
     ) -> (AffineTransform, Fit)? {

@@ -58,6 +58,17 @@ import Testing
         #expect(abs(parts.horizontalTurn) < 2 * .pi / 180)
     }
 
+    /// A hand slanted 20° in a character of few strokes with one long vertical (子, 大, 寸): the slant, refitted in size
+    /// and place, fits better than a turn of the whole character (which would raise its 横 as far) or no slant.
+    @Test(arguments: ["子", "大", "寸"])
+    func aSlantedHandIsReadAsASlantNotATurn(character: String) throws {
+        let template = try StrokeFixtures.template(character)
+        let found = aligner.align(slanted(template, degrees: 20), to: PreparedCharacter(template), canvas: (1024, 1024))
+        let parts = try #require(found.parts)
+        #expect(abs(parts.horizontalTurn) < 3 * .pi / 180, "\(parts)")
+        #expect(abs(parts.verticalTurn + 20 * .pi / 180) < 3 * .pi / 180, "\(parts)")
+    }
+
     @Test func aSlantBeyondTheLimitIsUndoneOnlyToTheLimit() throws {
         let template = try StrokeFixtures.template("田")
         let found = aligner.align(slanted(template, degrees: 40), to: PreparedCharacter(template), canvas: (1024, 1024))
