@@ -12,14 +12,14 @@ enum DotStroke {
     /// Largest lean (radians either way from the model's start-to-end direction) of a drawn 点 that is forgiven.
     static let widestLean = 60 * Double.pi / 180
     /// How far past straight down (radians, away from the model's side) a drawn 点 may lean and still be forgiven,
-    /// however flat its model, when that model is short (``shortModel``): a short vertical is a 点 as writers make
+    /// however flat its model, when that model is short (``longestShortModel``): a short vertical is a 点 as writers make
     /// it, and a writer's slant tips it further.
     /// A flat 点 (我's, 这's, about 30° below level) written as a slanted short vertical leans 60–70° from its
     /// model (issue 44, session 37).
     static let pastStraightDown = 25 * Double.pi / 180
     /// Longest model (a share of the character) that a short vertical stands for. A long flat 点 (各's, a quarter
     /// of 額) is a dab whose slant a vertical does not keep.
-    static let shortModel = 0.2
+    static let longestShortModel = 0.2
     /// Longest drawn 点, as a multiple of its model's length (plus a little, so a tiny model does not decide): a
     /// writer's tick or short vertical is about its model's size, while a 点 drawn twice its length or more is
     /// a stroke of the wrong size, whose slant is not forgiven (at twice, stretched 点 passed on the held-out
@@ -41,11 +41,12 @@ enum DotStroke {
         else { return drawn }
         let chord = last - first
         let modelChord = modelLast - modelFirst
+        let modelLength = Polyline.length(model)
         guard chord.y > 0, modelChord.y > 0,
-            Polyline.length(body) <= longest.modelLengths * Polyline.length(model) + longest.character * size
+            Polyline.length(body) <= longest.modelLengths * modelLength + longest.character * size
         else { return drawn }
         let (heading, modelHeading) = (atan2(chord.y, chord.x), atan2(modelChord.y, modelChord.x))
-        let isShort = Polyline.length(model) <= shortModel * size
+        let isShort = modelLength <= longestShortModel * size
         guard isForgiven(heading: heading, modelHeading: modelHeading, shortModel: isShort) else { return drawn }
         return Polyline.turnedAboutCentroid(body, by: modelHeading - heading)
     }
