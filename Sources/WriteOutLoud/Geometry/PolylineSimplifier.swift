@@ -8,7 +8,13 @@ enum PolylineSimplifier {
     /// - Returns: a sub-sequence of `points` that keeps the first and last point.
     /// - Complexity: O(n log n) typical, O(n²) worst case for n points.
     static func simplify(_ points: [Point], tolerance: Double) -> [Point] {
-        guard points.count > 2 else { return points }
+        keptIndices(points, tolerance: tolerance).map { points[$0] }
+    }
+
+    /// Where the points ``simplify(_:tolerance:)`` keeps lie in `points`, in order: what is found on the simple
+    /// shape can be cut from the whole polyline.
+    static func keptIndices(_ points: [Point], tolerance: Double) -> [Int] {
+        guard points.count > 2 else { return Array(points.indices) }
         var keep = [Bool](repeating: false, count: points.count)
         keep[0] = true
         keep[points.count - 1] = true
@@ -30,7 +36,7 @@ enum PolylineSimplifier {
                 pending.append((farthest, last))
             }
         }
-        return points.indices.filter { keep[$0] }.map { points[$0] }
+        return points.indices.filter { keep[$0] }
     }
 
     private static func distanceFromSegment(_ point: Point, _ start: Point, _ end: Point) -> Double {

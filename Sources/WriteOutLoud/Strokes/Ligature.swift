@@ -98,29 +98,51 @@ enum Ligature {
     ///   - size: the character's size.
     static func joins(of path: [Point], previousEnd: Point?, nextStart: Point?, size: Double) -> Ends {
         var ends = Ends.none
-        if let cut = entryCut(path, size: size, shortest: shortest, kind: sharp) {
-            let piece = path[0] - path[cut]
-            ends.start = previousEnd.map { aimed(piece, at: $0 - path[cut], within: sharp.aimTolerance) } ?? true
-            if ends.start { (ends.startPoints, ends.startPiece) = (cut, piece) }
-        }
-        if !ends.start, let previousEnd, let cut = entryCut(path, size: size, shortest: shortest, kind: aimedClosely),
-            aimed(path[0] - path[cut], at: previousEnd - path[cut], within: aimedClosely.aimTolerance)
-        {
-            (ends.start, ends.startPoints, ends.gentleStart, ends.startPiece) = (true, cut, true, path[0] - path[cut])
+        if let cut = join(at: path, towards: previousEnd, size: size) {
+            (ends.start, ends.startPoints, ends.gentleStart) = (true, cut.index, cut.gentle)
+            ends.startPiece = path[0] - path[cut.index]
         }
         guard let nextStart else { return ends }
         let reversed = Array(path.reversed())
-        for (kind, gentle) in [(sharp, false), (aimedClosely, true)] {
-            guard let cut = entryCut(reversed, size: size, shortest: shortest, kind: kind) else { continue }
-            let joint = path[path.count - 1 - cut]
-            if aimed(path[path.count - 1] - joint, at: nextStart - joint, within: kind.aimTolerance) {
-                (ends.end, ends.endPoints, ends.gentleEnd) = (true, cut, gentle)
-                ends.endPiece = path[path.count - 1] - joint
-                break
-            }
+        if let cut = join(at: reversed, towards: nextStart, size: size) {
+            (ends.end, ends.endPoints, ends.gentleEnd) = (true, cut.index, cut.gentle)
+            ends.endPiece = path[path.count - 1] - path[path.count - 1 - cut.index]
         }
         return ends
     }
+
+    /// The vertex where a join at the start of `path` turns into the stroke, and whether it turns only gently,
+    /// sought first on the path with its wavering smoothed away (a slow landing zigzags, and each zigzag would be a
+    /// sharp turn that also lengthens the piece past a join's length), then, where that finds none, on the path as
+    /// drawn: there a flick longer than the stroke's body, too long to be a join as a whole, is cut in part.
+    private static func join(at path: [Point], towards target: Point?, size: Double) -> (index: Int, gentle: Bool)? {
+        let corners = PolylineSimplifier.keptIndices(path, tolerance: wavering * size)
+        return join(on: corners.map { path[$0] }, towards: target, size: size).map { (corners[$0.index], $0.gentle) }
+            ?? join(on: path, towards: target, size: size)
+    }
+
+    /// A short sharp turn roughly towards `target`, or a longer piece aimed closely at it, whichever runs further
+    /// into the stroke. With no target (a first stroke's landing) any short sharp hook counts.
+    private static func join(on path: [Point], towards target: Point?, size: Double) -> (index: Int, gentle: Bool)? {
+        var found: (index: Int, gentle: Bool)?
+        for kind in [sharp, aimedClosely] {
+            guard let cut = entryCut(path, size: size, shortest: shortest, kind: kind), cut.index > (found?.index ?? 0)
+            else { continue }
+            if let target {
+                guard aimed(path[0] - path[cut.index], at: target - path[cut.index], within: kind.aimTolerance) else {
+                    continue
+                }
+            } else if kind.sharpestTurn < sharp.sharpestTurn {
+                continue
+            }
+            found = (cut.index, cut.turn < sharp.sharpestTurn)
+        }
+        return found
+    }
+
+    /// How far a pen may waver off its line (character sizes) before the wavering counts as a turn where joins are
+    /// first sought.
+    private static let wavering = 0.008
 
     /// Whether a stroke of `type` ends in a hook or a flick after a turn of its own (竖钩, 横折钩, 竖提, 卧钩 …), so a
     /// drawn stroke's turn at its end may be that hook, however short or wherever it points; true for unknown types.
@@ -148,8 +170,8 @@ enum Ligature {
         ends.gentleStart = entryCut(path, size: size, shortest: shortestModelHook, kind: aimedClosely) != nil
         ends.gentleEnd = entryCut(reversed, size: size, shortest: shortestModelHook, kind: aimedClosely) != nil
         let last = path.count - 1
-        let startLeg = entryCut(path, size: size, shortest: shortestModelHook, kind: ownLeg) ?? last
-        let endLeg = entryCut(reversed, size: size, shortest: shortestModelHook, kind: ownLeg) ?? last
+        let startLeg = entryCut(path, size: size, shortest: shortestModelHook, kind: ownLeg)?.index ?? last
+        let endLeg = entryCut(reversed, size: size, shortest: shortestModelHook, kind: ownLeg)?.index ?? last
         ends.startPiece = path[0] - path[startLeg]
         ends.endPiece = path[last] - path[last - endLeg]
         return ends
@@ -165,7 +187,7 @@ enum Ligature {
     /// (65° or more), at most 0.4 of it, as a 点 written as a tick turns up to the right; nil when the stroke ends
     /// going its own way.
     static func flickStart(of path: [Point], size: Double) -> Int? {
-        entryCut(path.reversed(), size: size, shortest: shortestFlick, kind: flick).map { path.count - 1 - $0 }
+        entryCut(path.reversed(), size: size, shortest: shortestFlick, kind: flick).map { path.count - 1 - $0.index }
     }
 
     private static let flick = Kind(longest: (0.1, 0.4), sharpestTurn: 65 * Double.pi / 180, aimTolerance: 0)
@@ -186,14 +208,16 @@ enum Ligature {
     }
 
     /// The vertex where the stroke proper starts after a short piece turning sharply into it (the sharpest such
-    /// turn, or the first for a ``Kind/firstTurn`` kind), or nil.
-    private static func entryCut(_ path: [Point], size: Double, shortest: Double, kind: Kind) -> Int? {
+    /// turn, or the first for a ``Kind/firstTurn`` kind) and how sharply it turns there, or nil.
+    private static func entryCut(
+        _ path: [Point], size: Double, shortest: Double, kind: Kind
+    ) -> (index: Int, turn: Double)? {
         guard path.count >= 3 else { return nil }
         let total = Polyline.length(path)
         let longest = min(kind.longest.character * size, kind.longest.stroke * total)
         let reach = max(0.15 * total, 0.04 * size)
         var travelled = 0.0
-        var best: (turn: Double, index: Int)?
+        var best: (index: Int, turn: Double)?
         for index in 1..<(path.count - 1) {
             travelled += path[index].distance(to: path[index - 1])
             guard travelled <= longest else { break }
@@ -202,10 +226,10 @@ enum Ligature {
             let onward = point(along: path, from: index, distance: reach) - path[index]
             guard onward.length > 0 else { continue }
             let turn = acos(min(max(piece.dot(onward) / (piece.length * onward.length), -1), 1))
-            if turn >= kind.sharpestTurn, kind.firstTurn { return index }
-            if turn >= kind.sharpestTurn, turn > (best?.turn ?? 0) { best = (turn, index) }
+            if turn >= kind.sharpestTurn, kind.firstTurn { return (index, turn) }
+            if turn >= kind.sharpestTurn, turn > (best?.turn ?? 0) { best = (index, turn) }
         }
-        return best?.index
+        return best
     }
 
     /// The point `distance` further along the path than vertex `start` (the last point when it is shorter).

@@ -21,6 +21,15 @@ import Testing
         #expect(simplified.count > 5 && simplified.count < arc.count)
     }
 
+    @Test func tellsWhereTheKeptPointsLie() {
+        let line = (0...10).map { Point(x: Double($0) * 10, y: 0) }
+        let corner = (1...10).map { Point(x: 100, y: Double($0) * 10) }
+        let path = line + corner
+        let kept = PolylineSimplifier.keptIndices(path, tolerance: 1)
+        #expect(kept == [0, 10, 20])
+        #expect(kept.map { path[$0] } == PolylineSimplifier.simplify(path, tolerance: 1))
+    }
+
     @Test func leavesShortLinesAlone() {
         let two = [Point(x: 0, y: 0), Point(x: 1, y: 1)]
         #expect(PolylineSimplifier.simplify(two, tolerance: 5) == two)

@@ -34,6 +34,37 @@ import Testing
         #expect(!Ligature.joins(of: tailed, previousEnd: nil, nextStart: Point(x: 900, y: 400), size: size).end)
     }
 
+    /// A 竖 from (500, 200) down to (500, 600).
+    let shu = (0...20).map { Point(x: 500, y: 200 + 20 * Double($0)) }
+
+    /// A pen landing slowly wavers: its entry zigzags up and to the left, back from where the last stroke ended,
+    /// then turns down into the 竖. Each zigzag is a sharp turn too, and together they are longer than a short
+    /// join; the whole loop is the entry, not its first zigzag (a 竖 of 來 in a joined hand, read as a 横折钩).
+    @Test func aWaveringEntryIsCutWhole() throws {
+        let apex = Point(x: 450, y: 150)
+        let wavering = (0...9).map { step -> Point in
+            let along = Double(step) / 9
+            let side = step.isMultiple(of: 2) ? 2.0 : -2.0
+            return Point(x: 495 - 45 * along + side, y: 195 - 45 * along - side)
+        }
+        let entry = wavering + [apex] + (1...2).map { apex + Point(x: 16.7, y: 16.7) * Double($0) }
+        let joins = Ligature.joins(of: entry + shu, previousEnd: Point(x: 700, y: 400), nextStart: nil, size: size)
+        #expect(joins.start)
+        let start = try #require(Ligature.trimmed(entry + shu, at: joins).first)
+        #expect(start.distance(to: apex) < 0.01 * size, "cut at \(start)")
+    }
+
+    /// A tail wavering up towards the next stroke, a tenth of the character long and turning sharply off a 竖 (the
+    /// pen's points of 哑's first 竖 in a joined hand, read as a 竖钩): cut whole, not at a zigzag part of the way up.
+    @Test func aWaveringTailIsCutWhole() {
+        let body = (0...20).map { Point(x: 505 + 2.2 * Double($0), y: 284 + 25.85 * Double($0)) }
+        let tail = [(549, 794), (553, 791), (553, 784), (558, 773), (559, 765), (559, 759), (562, 756), (559, 745),
+            (557, 737), (562, 734), (558, 727), (559, 722), (561, 727)].map { Point(x: Double($0.0), y: Double($0.1)) }
+        let joins = Ligature.joins(of: body + tail, previousEnd: nil, nextStart: Point(x: 634, y: 279), size: size)
+        #expect(joins.end)
+        #expect(Ligature.trimmed(body + tail, at: joins).last == body.last)
+    }
+
     @Test func aStraightStrokeOrALongTurnHasNoJoin() {
         #expect(Ligature.joins(of: heng, previousEnd: Point(x: 0, y: 0), nextStart: Point(x: 0, y: 900), size: size) == .none)
         let turn = heng + (1...8).map { Point(x: 600, y: 400 + 40 * Double($0)) }
