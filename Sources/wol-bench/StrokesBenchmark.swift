@@ -68,8 +68,8 @@ struct StrokesBenchmark: ParsableCommand {
     @Option(
         help: ArgumentHelp(
             "Write the attempts behind the whole-character surprises (up to 80 per character group) and the "
-                + "joined hands given a false structural verdict or a failed stroke, whole or as it landed (up to 80), "
-                + "into this new folder, "
+                + "native and joined hands given a false structural verdict or a failed stroke, whole or as it landed "
+                + "(up to 80 each), into this new folder, "
                 + "one ink-only recording each: `wol analyze FILE` judges one again.",
             valueName: "dir"))
     var saveSurprises: String?
@@ -185,7 +185,8 @@ struct StrokesBenchmark: ParsableCommand {
         if let scoreFile { try StrokeScoreLine.write(scores.values.flatMap(\.scoreLines), to: scoreFile) }
         if let saveSurprises {
             try SurpriseFolder.write(
-                scores.sorted { $0.key < $1.key }.flatMap(\.value.surpriseRecordings) + joined.surpriseRecordings,
+                scores.sorted { $0.key < $1.key }.flatMap(\.value.surpriseRecordings) + native.surpriseRecordings
+                    + joined.surpriseRecordings,
                 to: saveSurprises)
         }
         if let write { try BenchMarkdown.replaceSection(StrokesReport.heading, in: write, with: text) }

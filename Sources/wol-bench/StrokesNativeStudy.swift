@@ -13,6 +13,9 @@ struct StrokesNativeStudy {
     /// False structural verdicts and failed strokes, described, for `--show-surprises`.
     var structuralSurprises: [String] = []
     var surprises: [String] = []
+    /// The attempts given a false structural verdict or a failed stroke (at most 80), for `--save-surprises`: named
+    /// after the character and the first verdict or failed stroke, so `wol analyze FILE` shows one again.
+    var surpriseRecordings: [(name: String, recording: Recording)] = []
 
     /// Italic shear of the hand, in degrees.
     enum SlantBand: String, CaseIterable, Comparable {
@@ -36,6 +39,7 @@ struct StrokesNativeStudy {
             bySlant[SlantBand(shear: hand.shear), default: CorrectWritingTally()].add(tally)
             tips.add(analysis, ink: ink)
             note(analysis, landed: landed, template: template, hand: hand)
+            keep(ink, analysis, landed: landed, template: template)
         }
     }
 
@@ -57,6 +61,18 @@ struct StrokesNativeStudy {
                 "native \(template.character) \(FailedStrokeLine.name(judgement, in: template)) \(when) (\(style)): "
                     + FailedStrokeLine.figures(judgement))
         }
+    }
+
+    private mutating func keep(
+        _ ink: Ink, _ analysis: StrokeAnalysis, landed: [StrokeJudgement?], template: CharacterTemplate
+    ) {
+        let structural = analysis.issues.first { CorrectWritingTally.structuralKinds.contains($0.kind) }
+        let what = structural.map(\.kind.rawValue)
+            ?? analysis.strokes.first { !$0.passed }.map { "stroke\($0.templateIndex + 1)" }
+            ?? landed.firstIndex { $0?.passed == false }.map { "landed\($0 + 1)" }
+        guard let what, surpriseRecordings.count < 80 else { return }
+        let name = "\(template.character)-native-\(what)-\(surpriseRecordings.count + 1).json"
+        surpriseRecordings.append((name, Recording(character: template.character, audio: nil, ink: ink)))
     }
 
     /// The study as Markdown table lines.
