@@ -12,8 +12,8 @@ enum DotStroke {
     /// Largest lean (radians either way from the model's start-to-end direction) of a drawn 点 that is forgiven.
     static let widestLean = 60 * Double.pi / 180
     /// How far past straight down (radians, away from the model's side) a drawn 点 may lean and still be forgiven,
-    /// however flat its model, when that model is short (``longestShortModel``): a short vertical is a 点 as writers make
-    /// it, and a writer's slant tips it further.
+    /// however flat its model, when that model is short (``longestShortModel``): a short vertical is a 点 as writers
+    /// make it, and a writer's slant tips it further.
     /// A flat 点 (我's, 这's, about 30° below level) written as a slanted short vertical leans 60–70° from its
     /// model (issue 44, session 37).
     static let pastStraightDown = 25 * Double.pi / 180

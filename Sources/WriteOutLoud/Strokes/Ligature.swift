@@ -124,16 +124,15 @@ enum Ligature {
     /// A short sharp turn roughly towards `target`, or a longer piece aimed closely at it, whichever runs further
     /// into the stroke. With no target (a first stroke's landing) any short sharp hook counts.
     private static func join(on path: [Point], towards target: Point?, size: Double) -> (index: Int, gentle: Bool)? {
+        let kinds = target == nil ? [sharp] : [sharp, aimedClosely]
         var found: (index: Int, gentle: Bool)?
-        for kind in [sharp, aimedClosely] {
+        for kind in kinds {
             guard let cut = entryCut(path, size: size, shortest: shortest, kind: kind), cut.index > (found?.index ?? 0)
             else { continue }
             if let target {
                 guard aimed(path[0] - path[cut.index], at: target - path[cut.index], within: kind.aimTolerance) else {
                     continue
                 }
-            } else if kind.sharpestTurn < sharp.sharpestTurn {
-                continue
             }
             found = (cut.index, cut.turn < sharp.sharpestTurn)
         }
