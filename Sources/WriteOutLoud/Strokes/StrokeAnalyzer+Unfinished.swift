@@ -41,10 +41,8 @@ extension StrokeAnalyzer {
         let unjoined = Self.withoutJoins(drawn, for: whole, drawnSize: onCanvas)
         let judgeDue = { (due: Int) -> (StrokeAnalysis, framed: [[Point]], character: PreparedCharacter) in
             let character = PreparedCharacter(template, strokesDue: due)
-            let share = Double(due) / Double(template.strokes.count)
             let prior = FramePrior(
-                box: box, bounds: whole.bounds,
-                tolerance: Self.boxTolerance.first + (Self.boxTolerance.drawn - Self.boxTolerance.first) * share)
+                box: box, bounds: whole.bounds, tolerance: Self.boxTolerance(due: due, of: template.strokes.count))
             let transform = aligner.align(
                 unjoined, to: character, canvas: (ink.width, ink.height), prior: prior, deadline: deadline)
             let framed = drawn.map { transform.apply($0) }
@@ -100,6 +98,13 @@ extension StrokeAnalyzer {
     private static let pairLookahead = 2
 
     /// How far (character sizes, root mean square) the frame may stray from the writing box at the cost of one
-    /// badly drawn stroke: `first` with nothing drawn, growing in step with the share of strokes drawn to `drawn`.
-    private static let boxTolerance = (first: 0.15, drawn: 0.25)
+    /// badly drawn stroke, with `due` of a character's `count` strokes due: 0.17 with the first stroke alone,
+    /// growing in step with the share of the strokes after it to 0.25. A lone stroke cannot tell a character
+    /// written off the box from a stroke placed wrong, however large a share of the character it is, so the
+    /// first stroke of 人 is held as firmly as that of 我. A character of one stroke is whole once it is drawn.
+    static func boxTolerance(due: Int, of count: Int) -> Double {
+        let (first, drawn) = (0.17, 0.25)
+        guard count > 1 else { return drawn }
+        return first + (drawn - first) * Double(due - 1) / Double(count - 1)
+    }
 }

@@ -77,6 +77,18 @@ import Testing
         #expect(analysis.strokes.first?.passed == true, "\(analysis.strokes.map(\.scores))")
     }
 
+    /// The first stroke of a character of two or three strokes a quarter of the character from where the writing
+    /// box puts it fails as it lands: it is as large a share of the character as it is, but alone it cannot show
+    /// that the whole character is written off the box.
+    @Test(arguments: ["人", "八", "女"])
+    func aFirstStrokeAQuarterOffTheBoxFailsAsItLandsInAShortCharacter(character: String) throws {
+        let template = try StrokeFixtures.template(character)
+        let moved = template.strokes[0].points.map { Point(x: $0.x + 0.15 * 1024, y: $0.y + 0.2 * 1024) }
+        let analysis = analyzer.analyzeUnfinished(
+            StrokeFixtures.ink([moved]), against: template, writingBox: WritingBox(x: 0, y: 0, side: 1024))
+        #expect(analysis.strokes.first?.passed == false, "\(analysis.strokes.map(\.scores))")
+    }
+
     /// A character's top 横 drawn upright but a third of the character to the side: no slant within reason puts
     /// it back, so it fails as it lands.
     @Test(arguments: ["丁", "下", "王"], [-1.0, 1])
