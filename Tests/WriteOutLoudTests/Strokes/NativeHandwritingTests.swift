@@ -70,11 +70,8 @@ import Testing
     /// writes small, low or slanted places it) passes as it lands: one stroke cannot show the hand's frame.
     @Test(arguments: ["下", "王", "不", "我"])
     func aFirstStrokeASixthOffTheBoxPassesAsItLands(character: String) throws {
-        let template = try StrokeFixtures.template(character)
-        let moved = template.strokes[0].points.map { Point(x: $0.x + 0.1 * 1024, y: $0.y + 0.15 * 1024) }
-        let analysis = analyzer.analyzeUnfinished(
-            StrokeFixtures.ink([moved]), against: template, writingBox: WritingBox(x: 0, y: 0, side: 1024))
-        #expect(analysis.strokes.first?.passed == true, "\(analysis.strokes.map(\.scores))")
+        let landed = try firstStrokeLanding(character, movedBy: (0.1, 0.15))
+        #expect(landed?.passed == true, "\(String(describing: landed?.scores))")
     }
 
     /// The first stroke of a character of two or three strokes a quarter of the character from where the writing
@@ -82,22 +79,26 @@ import Testing
     /// that the whole character is written off the box.
     @Test(arguments: ["人", "八", "女"])
     func aFirstStrokeAQuarterOffTheBoxFailsAsItLandsInAShortCharacter(character: String) throws {
-        let template = try StrokeFixtures.template(character)
-        let moved = template.strokes[0].points.map { Point(x: $0.x + 0.15 * 1024, y: $0.y + 0.2 * 1024) }
-        let analysis = analyzer.analyzeUnfinished(
-            StrokeFixtures.ink([moved]), against: template, writingBox: WritingBox(x: 0, y: 0, side: 1024))
-        #expect(analysis.strokes.first?.passed == false, "\(analysis.strokes.map(\.scores))")
+        let landed = try firstStrokeLanding(character, movedBy: (0.15, 0.2))
+        #expect(landed?.passed == false, "\(String(describing: landed?.scores))")
     }
 
     /// A character's top 横 drawn upright but a third of the character to the side: no slant within reason puts
     /// it back, so it fails as it lands.
     @Test(arguments: ["丁", "下", "王"], [-1.0, 1])
     func aTopStrokeDrawnFarToTheSideStillFailsAsItLands(character: String, side: Double) throws {
+        let landed = try firstStrokeLanding(character, movedBy: (side * 0.35, 0))
+        #expect(landed?.passed == false, "\(String(describing: landed?.scores))")
+    }
+
+    /// `character`'s first stroke moved by `offset` (shares of the writing box) and judged as it lands, alone in
+    /// the box.
+    func firstStrokeLanding(_ character: String, movedBy offset: (x: Double, y: Double)) throws -> StrokeJudgement? {
         let template = try StrokeFixtures.template(character)
-        let moved = template.strokes[0].points.map { Point(x: $0.x + side * 0.35 * 1024, y: $0.y) }
+        let moved = template.strokes[0].points.map { Point(x: $0.x + offset.x * 1024, y: $0.y + offset.y * 1024) }
         let analysis = analyzer.analyzeUnfinished(
             StrokeFixtures.ink([moved]), against: template, writingBox: WritingBox(x: 0, y: 0, side: 1024))
-        #expect(analysis.strokes.first?.passed == false, "\(analysis.strokes.map(\.scores))")
+        return analysis.strokes.first
     }
 
     /// 三 with each 横 turned about its centre to climb `rises[i]` more than its model.
