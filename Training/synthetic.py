@@ -9,7 +9,7 @@ OUT/espeak-<variant>/<syllable><tone>.wav, the layout train.sh --extra takes. No
 digital silence, which the features' dither turns into faint noise. A syllable already written is kept, so a run
 that stopped goes on.
 """
-import argparse, os, re, subprocess, sys
+import argparse, os, re, shutil, subprocess, sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "scripts", "speech"))
 from real_corpus import write  # noqa: E402
@@ -42,6 +42,9 @@ def main():
     parser.add_argument("--variants", default="m1,f2",
                         help="espeak-ng voice variants (+m1, +f2 …), one synthetic voice each")
     options = parser.parse_args()
+    for tool in ("espeak-ng", "sox"):
+        if shutil.which(tool) is None:
+            sys.exit(f"synthetic.py: {tool} is missing (scripts/setup.sh installs it)")
     if not os.path.isdir(options.clips):
         sys.exit(f"synthetic.py: {options.clips}: no such folder (real_corpus.py --all writes it)")
     unknown = set(options.variants.split(",")) - known_variants()
@@ -57,7 +60,9 @@ def main():
         for syllable in syllables:
             target = os.path.join(folder, syllable + ".wav")
             if not os.path.exists(target):
-                write(target, trimmed(synthesise(syllable, f"cmn-latn-pinyin+{variant}", 160, 50)))
+                # Written aside and renamed, so a run stopped mid-file leaves no half clip to be kept.
+                write(target + ".part", trimmed(synthesise(syllable, f"cmn-latn-pinyin+{variant}", 160, 50)))
+                os.replace(target + ".part", target)
         print(f"synthetic.py: {folder}: {len(syllables)} syllables", file=sys.stderr)
 
 
