@@ -26,6 +26,18 @@ enum StrokeScoreLine {
             + (judgement.typeEvidence.map { String(format: "%.4f", $0.expectedShare) } ?? "-")
     }
 
+    /// One line per judged stroke of an attempt (strokes never judged, as a live stroke not yet drawn, are left
+    /// out), all with the same label.
+    static func lines(
+        label: String, template: CharacterTemplate, judgements: [StrokeJudgement?]
+    ) -> [String] {
+        let group = StrokesSample.Group(strokeCount: template.strokes.count)
+        let size = longerSide(of: template)
+        return judgements.compactMap { $0 }.map {
+            line(label: label, group: group, template: template, characterSize: size, judgement: $0)
+        }
+    }
+
     /// The longer side of the box around all of `template`'s strokes (at least 1).
     static func longerSide(of template: CharacterTemplate) -> Double {
         let points = template.strokes.flatMap(\.points)

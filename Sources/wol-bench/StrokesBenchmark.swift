@@ -59,7 +59,7 @@ struct StrokesBenchmark: ParsableCommand {
     @Option(help: "Judge with this stroke analyzer configuration (JSON) instead of the defaults.")
     var configuration: String?
 
-    @Option(name: .customLong("scores"), help: "Write every judged stroke's scores (correct and wrong) into this tab-separated file, for tuning offline.")
+    @Option(name: .customLong("scores"), help: "Write every judged stroke's scores (correct and wrong, whole and as it landed, native and joined hands) into this tab-separated file, for tuning offline.")
     var scoreFile: String?
 
     @Flag(help: "Print correct strokes that failed and wrong strokes that passed, with their scores.")
@@ -182,7 +182,10 @@ struct StrokesBenchmark: ParsableCommand {
                 print("\(kind.rawValue): \(group.spread())")
             }
         }
-        if let scoreFile { try StrokeScoreLine.write(scores.values.flatMap(\.scoreLines), to: scoreFile) }
+        if let scoreFile {
+            try StrokeScoreLine.write(
+                scores.values.flatMap(\.scoreLines) + native.scoreLines + joined.scoreLines, to: scoreFile)
+        }
         if let saveSurprises {
             try SurpriseFolder.write(
                 scores.sorted { $0.key < $1.key }.flatMap(\.value.surpriseRecordings) + native.surpriseRecordings

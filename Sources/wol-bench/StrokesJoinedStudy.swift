@@ -16,6 +16,8 @@ struct StrokesJoinedStudy {
     var runTogetherPassed = 0
     /// The tips the finished characters' strokes got.
     var tips = TipTally()
+    /// Every judged stroke, whole and as it landed, for `--scores`.
+    var scoreLines: [String] = []
     /// False structural verdicts and failed strokes, described, for `--show-surprises`.
     var surprises: [String] = []
     /// The attempts given a false structural verdict or a failed stroke, whole or as it landed (at most 80), for
@@ -34,6 +36,8 @@ struct StrokesJoinedStudy {
             let landed = CorrectWritingTally.judgedAsLanded(
                 attempt.ink, template, box: generator.writingBox, analyzer: analyzer,
                 drawnStroke: attempt.drawnStroke(holding:))
+            scoreLines += StrokeScoreLine.lines(label: "joined", template: template, judgements: analysis.strokes)
+            scoreLines += StrokeScoreLine.lines(label: "joined as it landed", template: template, judgements: landed)
             var tally = CorrectWritingTally()
             tally.add(analysis, landedPassed: landed.filter { $0?.passed == true }.count)
             tallies[StrokesSample.Group(strokeCount: template.strokes.count), default: CorrectWritingTally()].add(tally)

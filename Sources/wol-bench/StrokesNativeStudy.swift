@@ -10,6 +10,8 @@ struct StrokesNativeStudy {
     var bySlant: [SlantBand: CorrectWritingTally] = [:]
     /// The tips the finished characters' strokes got.
     var tips = TipTally()
+    /// Every judged stroke, whole and as it landed, for `--scores`.
+    var scoreLines: [String] = []
     /// False structural verdicts and failed strokes, described, for `--show-surprises`.
     var structuralSurprises: [String] = []
     var surprises: [String] = []
@@ -33,6 +35,8 @@ struct StrokesNativeStudy {
             let (ink, hand) = generator.native()
             let analysis = analyzer.analyze(ink, against: template)
             let landed = CorrectWritingTally.judgedAsLanded(ink, template, box: generator.writingBox, analyzer: analyzer)
+            scoreLines += StrokeScoreLine.lines(label: "native", template: template, judgements: analysis.strokes)
+            scoreLines += StrokeScoreLine.lines(label: "native as it landed", template: template, judgements: landed)
             var tally = CorrectWritingTally()
             tally.add(analysis, landedPassed: landed.filter { $0?.passed == true }.count)
             tallies[StrokesSample.Group(strokeCount: template.strokes.count), default: CorrectWritingTally()].add(tally)

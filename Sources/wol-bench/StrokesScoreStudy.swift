@@ -89,6 +89,10 @@ struct StrokesScoreStudy {
                 positives.append(analysis: analysis, baseline: baselineScores, slot: slot)
                 scoreLines.append(
                     StrokeScoreLine.line(
+                        label: "positive as it landed", group: group, template: template, characterSize: size,
+                        judgement: landed.analysis.strokes[slot]))
+                scoreLines.append(
+                    StrokeScoreLine.line(
                         label: "positive", group: group, template: template, characterSize: size, judgement: analysis.strokes[slot]))
                 if !analysis.strokes[slot].passed {
                     note("correct stroke failed", analysis, template, slot)
@@ -117,6 +121,10 @@ struct StrokesScoreStudy {
                         analyzer.analyzeAttempt(stopped, against: template, writingBox: generator.writingBox)
                             .strokes[slot].passed)
                 }
+                scoreLines.append(
+                    StrokeScoreLine.line(
+                        label: "\(kind.rawValue) as it landed", group: group, template: template, characterSize: size,
+                        judgement: landed.analysis.strokes[slot]))
                 scoreLines.append(
                     StrokeScoreLine.line(
                         label: kind.rawValue, group: group, template: template, characterSize: size, judgement: analysis.strokes[slot]))
