@@ -51,6 +51,28 @@ import Testing
         #expect(!judgement.passed, "\(change): \(judgement.scores)")
     }
 
+    /// The shipped 初 with its first 点 centred over the 横撇 below it, as people write 衤 (the font sets it further
+    /// right), passes with the shipped 点 position; with the position scale fitted before session 41 it failed. The
+    /// same 点 moved by a quarter of the box still fails.
+    @Test func aDotPlacedAsPeoplePlaceItPassesAndADisplacedOneFails() throws {
+        let template = try StrokeFixtures.template("初")
+        #expect(template.strokes[0].type == .dian)
+        var strokes = template.strokes.map(\.points)
+        let dot = strokes[0]
+        let judge = { (strokes: [[Point]], configuration: StrokeAnalyzerConfiguration) in
+            StrokeAnalyzer(configuration: configuration)
+                .analyze(StrokeFixtures.ink(strokes, canvas: 600, scale: 0.5, offset: Point(x: 40, y: 60)), against: template)
+                .strokes[0]
+        }
+        var before = StrokeAnalyzerConfiguration.default
+        before.perTypeScales[.dian]?.position = 0.85
+        strokes[0] = dot.map { $0 + Point(x: -130, y: 80) }
+        #expect(judge(strokes, .default).passed, "\(judge(strokes, .default).scores)")
+        #expect(!judge(strokes, before).passed, "\(judge(strokes, before).scores)")
+        strokes[0] = dot.map { $0 + Point(x: 260, y: 0) }
+        #expect(!judge(strokes, .default).passed, "\(judge(strokes, .default).scores)")
+    }
+
     @Test func scalesMultiplyTheCommonTolerances() {
         var configuration = StrokeAnalyzerConfiguration.default
         configuration.perTypeScales = [.ti: ToleranceScales(direction: 2, proportion: 0.5)]
