@@ -18,9 +18,9 @@ public struct ToleranceScales: Sendable, Hashable, Codable {
     /// wrong strokes of seeds 11 and 12 (that must not), so a type is widened where good hands differ more than
     /// its wrong strokes come close — a 提's rise and slope, a 点's curve — and narrowed where wrong strokes
     /// passed that good hands do not need, such as a 横 stretched along itself. See `docs/stroke-analysis.md`.
-    /// 点's position was widened from that fit's 0.85 to 1.15 in session 41: people place a radical's dot (氵, 礻,
-    /// 衤, 言, 辶) well away from where the font has it, and a dot judged by the character's frame alone failed
-    /// one in three of their dots, while dots displaced by a quarter of the character still fail.
+    /// 点's position was widened by hand from that fit's 0.85 to 1.15 (`BENCHMARKS.md`, "点 placed as people place
+    /// it"): people set a radical's dot (氵, 礻, 衤, 言, 辶) well away from where the font has it, and nearly one in
+    /// three of their dots failed, most on position; a dot displaced by a quarter of the character still fails.
     public static let fittedByType: [StrokeType: ToleranceScales] = [
         .dian: ToleranceScales(shape: 1.5, position: 1.15, proportion: 0.85),
         .heng: ToleranceScales(shape: 1.15, direction: 1.3, proportion: 0.85),
