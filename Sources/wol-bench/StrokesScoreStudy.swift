@@ -75,6 +75,14 @@ struct StrokesScoreStudy {
         let baseline = StrokesBaselineScorer()
         let group = StrokesSample.Group(strokeCount: template.strokes.count)
         let size = StrokeScoreLine.longerSide(of: template)
+        /// A stroke's line as it landed and its line judged whole, for `--scores`.
+        func keepScores(_ label: String, landed: StrokeJudgement, whole: StrokeJudgement) {
+            for (label, judgement) in [(label + " as it landed", landed), (label, whole)] {
+                scoreLines.append(
+                    StrokeScoreLine.line(
+                        label: label, group: group, template: template, characterSize: size, judgement: judgement))
+            }
+        }
         for _ in 0..<attempts {
             let ink = generator.positive()
             let analysis = analyzer.analyze(ink, against: template)
@@ -87,13 +95,7 @@ struct StrokesScoreStudy {
                     note("correct stroke failed as it landed", landed.analysis, template, slot)
                 }
                 positives.append(analysis: analysis, baseline: baselineScores, slot: slot)
-                scoreLines.append(
-                    StrokeScoreLine.line(
-                        label: "positive as it landed", group: group, template: template, characterSize: size,
-                        judgement: landed.analysis.strokes[slot]))
-                scoreLines.append(
-                    StrokeScoreLine.line(
-                        label: "positive", group: group, template: template, characterSize: size, judgement: analysis.strokes[slot]))
+                keepScores("positive", landed: landed.analysis.strokes[slot], whole: analysis.strokes[slot])
                 if !analysis.strokes[slot].passed {
                     note("correct stroke failed", analysis, template, slot)
                     keep(ink, template, slot, as: "correct")
@@ -121,13 +123,7 @@ struct StrokesScoreStudy {
                         analyzer.analyzeAttempt(stopped, against: template, writingBox: generator.writingBox)
                             .strokes[slot].passed)
                 }
-                scoreLines.append(
-                    StrokeScoreLine.line(
-                        label: "\(kind.rawValue) as it landed", group: group, template: template, characterSize: size,
-                        judgement: landed.analysis.strokes[slot]))
-                scoreLines.append(
-                    StrokeScoreLine.line(
-                        label: kind.rawValue, group: group, template: template, characterSize: size, judgement: analysis.strokes[slot]))
+                keepScores(kind.rawValue, landed: landed.analysis.strokes[slot], whole: analysis.strokes[slot])
                 if analysis.strokes[slot].passed {
                     note("\(kind.rawValue) passed", analysis, template, slot)
                     keep(ink, template, slot, as: "\(kind)")
