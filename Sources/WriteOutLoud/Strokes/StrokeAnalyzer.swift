@@ -231,13 +231,16 @@ public struct StrokeAnalyzer: Sendable {
             tolerances: configuration.tolerances(for: character.template.strokes[index].type, evidence: evidence))
         let anchors = character.anchors
         let overrun = anchors.overrun(stroke: index, drawn: path, size: size, neighbour: neighbours.path)
-        let plain = judging.compare(drawn, with: character.strokes[index], characterSize: size, overrun: overrun)
+        let shortest = character.template.strokes[index].type == .dian ? DotStroke.shortestForgiven : 1
+        let plain = judging.compare(
+            drawn, with: character.strokes[index], characterSize: size, overrun: overrun, shortestForgiven: shortest)
         guard
             let placed = anchors.placed(
                 character.paths[index], stroke: index, drawn: path, size: size, neighbour: neighbours.path)
         else { return plain }
         let anchored = judging.compare(
-            drawn, with: PreparedStroke(placed, characterSize: size), characterSize: size, overrun: overrun)
+            drawn, with: PreparedStroke(placed, characterSize: size), characterSize: size, overrun: overrun,
+            shortestForgiven: shortest)
         let weights = configuration.weights
         return weights.combine(anchored.scores) > weights.combine(plain.scores) ? anchored : plain
     }

@@ -26,10 +26,14 @@ public struct StrokeComparator: Sendable {
             with: PreparedStroke(template, characterSize: characterSize), characterSize: characterSize)
     }
 
-    /// - Parameter overrun: how far (template units) the drawn stroke runs across strokes its model meets;
-    ///   counted in the proportion as that much more length.
+    /// - Parameters:
+    ///   - overrun: how far (template units) the drawn stroke runs across strokes its model meets;
+    ///     counted in the proportion as that much more length.
+    ///   - shortestForgiven: the share of the model's length down to which a shorter drawn stroke loses nothing on
+    ///     proportion (1: every shortening counts); below it, only the shortening past that share counts.
     func compare(
-        _ drawn: PreparedStroke, with model: PreparedStroke, characterSize: Double, overrun: Double = 0
+        _ drawn: PreparedStroke, with model: PreparedStroke, characterSize: Double, overrun: Double = 0,
+        shortestForgiven: Double = 1
     ) -> StrokeComparison {
         let size = max(characterSize, .leastNormalMagnitude)
         let forwardShape = CurveDistance.dtw(drawn.normalized, model.normalized, band: Self.band)
@@ -59,7 +63,8 @@ public struct StrokeComparator: Sendable {
             (abs(drawn.bounds.width / lengthRatio - model.bounds.width)
                 + abs(drawn.bounds.height / lengthRatio - model.bounds.height)) / size
         let crossing = log1p(max(overrun, 0) / (model.length + epsilon))
-        let proportion = falloff(abs(log(lengthRatio)) + crossing + aspectDifference / 2, tolerances.proportion)
+        let lengthError = lengthRatio < 1 ? max(0, log(shortestForgiven / lengthRatio)) : log(lengthRatio)
+        let proportion = falloff(lengthError + crossing + aspectDifference / 2, tolerances.proportion)
 
         let scores = DimensionScores(
             shape: shape, direction: directionScore(forwardDirection),

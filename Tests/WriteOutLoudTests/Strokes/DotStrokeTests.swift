@@ -13,13 +13,15 @@ import Testing
         try character("下", withStroke: 2, writtenAs: dot)
     }
 
-    /// `character` with its stroke `index` written as `dot`, scaled to the model's length and centred where the
-    /// model is.
-    func character(_ character: String, withStroke index: Int, writtenAs dot: [Point]) throws -> StrokeAnalysis {
+    /// `character` with its stroke `index` written as `dot`, scaled to `lengthShare` of the model's length and
+    /// centred where the model is.
+    func character(
+        _ character: String, withStroke index: Int, writtenAs dot: [Point], lengthShare: Double = 1
+    ) throws -> StrokeAnalysis {
         let template = try StrokeFixtures.template(character)
         var paths = template.strokes.map(\.points)
         let model = paths[index]
-        let scale = Polyline.length(model) / Polyline.length(dot)
+        let scale = lengthShare * Polyline.length(model) / Polyline.length(dot)
         let shift = Polyline.centroid(model) - Polyline.centroid(dot) * scale
         paths[index] = dot.map { $0 * scale + shift }
         return analyzer.analyze(StrokeFixtures.ink(paths, spacing: 4), against: template)
@@ -40,6 +42,18 @@ import Testing
         let analysis = try xia(withDot: dot)
         #expect(analysis.issues.isEmpty, "\(analysis.issues)")
         #expect(analysis.strokes[2].passed, "\(analysis.strokes[2].scores)")
+    }
+
+    /// 心's dots as people write them, well under half the font's length, are dots in their place; a speck there
+    /// is still too small.
+    @Test func aSmallDotInItsPlaceIsADot() throws {
+        let model = try StrokeFixtures.template("心").strokes[2].points
+        let dot = [model[0], model[model.count - 1]]
+        let small = try character("心", withStroke: 2, writtenAs: dot, lengthShare: 0.45)
+        #expect(small.strokes[2].passed, "\(small.strokes[2].scores)")
+        #expect(small.strokes[2].scores.proportion > 90, "\(small.strokes[2].scores)")
+        let speck = try character("心", withStroke: 2, writtenAs: dot, lengthShare: 0.08)
+        #expect(!speck.strokes[2].passed, "\(speck.strokes[2].scores)")
     }
 
     /// A stroke of the 点's size running up to the right (a 提) is not a 点 written fast.

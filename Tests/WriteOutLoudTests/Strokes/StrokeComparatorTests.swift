@@ -38,6 +38,24 @@ import Testing
         #expect(abs(result.lengthRatio - 420.0 / 820.0) < 1e-9)
     }
 
+    /// Shortening down to `shortestForgiven` of the model costs nothing; below it only the rest counts, and a
+    /// stroke drawn too long is judged as before.
+    @Test func shorteningIsForgivenDownToTheShareGiven() {
+        let prepared = { (path: [Point]) in PreparedStroke(path, characterSize: 1000) }
+        let judge = { (path: [Point], shortest: Double) in
+            comparator.compare(prepared(path), with: prepared(model), characterSize: 1000, shortestForgiven: shortest)
+                .scores.proportion
+        }
+        let half = [Point(x: 300, y: 500), Point(x: 700, y: 500)]
+        let fifth = [Point(x: 420, y: 500), Point(x: 580, y: 500)]
+        let longer = [Point(x: 0, y: 500), Point(x: 1000, y: 500)]
+        #expect(judge(half, 0.4) > 99)
+        #expect(judge(half, 1) < 25)
+        #expect(judge(fifth, 0.4) < 60)
+        #expect(judge(fifth, 0.4) > judge(fifth, 1))
+        #expect(judge(longer, 0.4) == judge(longer, 1))
+    }
+
     @Test func lengthErrorCountsOnceInProportion() {
         let longer = [Point(x: 0, y: 500), Point(x: 1000, y: 500)]
         let result = comparator.compare(longer, with: model, characterSize: 1000)
