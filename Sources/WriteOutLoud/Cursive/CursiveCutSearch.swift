@@ -112,11 +112,25 @@ struct CursiveCutSearch {
                 let lifts = (cuts[a]..<cuts[b]).filter { body.isLift(after: $0) }.count
                 let turning = CursiveWordSplitter.headingDistance(points, model.headings)
                 value = shape + CursiveWordSplitter.headingWeight * turning
-                    + CursiveWordSplitter.markWeight * markDistance(piece.map(\.point), model: model) + CursiveWordSplitter.sizeWeight * abs(log(radius / model.radius)) + CursiveWordSplitter.liftCost * Double(lifts)
+                    + CursiveWordSplitter.markWeight * markDistance(piece.map(\.point), model: model)
+                    + CursiveWordSplitter.strayMarkWeight * strayMarks(over: piece.map(\.point), model: model)
+                    + CursiveWordSplitter.sizeWeight * abs(log(radius / model.radius))
+                    + CursiveWordSplitter.liftCost * Double(lifts)
             }
         }
         costs[slot] = value
         return value
+    }
+
+    /// How many drawn marks stand over the top of a piece read as a letter that has none (their centres within
+    /// half an x-height across of the piece's highest point, and above its lowest): an i's dot or a t's bar does
+    /// not belong to an l or a d, so a piece under one is not read as such a letter while the dotted letter is
+    /// called missing. A mark beside a letter's top, as an i's dot beside a d's bowl, does not count.
+    private func strayMarks(over piece: [Point], model: CursiveWordSplitter.Model) -> Double {
+        guard model.marks.isEmpty, let top = piece.min(by: { $0.y < $1.y }), let lowest = piece.map(\.y).max()
+        else { return 0 }
+        let reach = 0.5 * CursiveWordSplitter.xHeight * body.scale
+        return Double(markCentres.filter { abs($0.x - top.x) <= reach && $0.y <= lowest }.count)
     }
 
     /// How far, in x-heights (at most 1), the nearest drawn mark lies from each of the letter's own marks as they

@@ -22,6 +22,8 @@ struct CursiveWordSplitter: Sendable {
     static let headingWeight = 0.5
     /// What a dotted or crossed letter's mark missing from where it is due costs, per x-height away (at most one).
     static let markWeight = 0.3
+    /// What a drawn mark standing over a piece read as a letter without marks costs, per mark.
+    static let strayMarkWeight = 0.3
     /// What a piece's size off its letter's costs, per unit of |ln(size ratio)|.
     static let sizeWeight = 0.6
     /// What a piece of body that is no letter costs.

@@ -50,6 +50,29 @@ import WriteOutLoudSynthesis
         }
     }
 
+    /// A letter left out beside a dotted or crossed one is named, not the dotted one: an i's dot or a t's bar
+    /// over a piece keeps that piece from being read as a letter without marks (`tilt` without its l was read
+    /// as t, i, l with its last t missing and the bar left over).
+    @Test(arguments: ["tilt", "dice", "ice"])
+    func aLetterLeftOutBesideADottedOneIsNamed(text: String) throws {
+        let word = try library.template(for: text)
+        let letters = try #require(word.word).letters
+        var hand = CursiveWordHand(word: word, seed: 1)
+        var missed: [String] = []
+        for _ in 0..<16 {
+            let made = hand.attempt(.omitted)
+            let attempt = try #require(made)
+            let letter = try #require(attempt.position)
+            let analysis = judge.judge(attempt.ink, against: word)
+            if !analysis.issues.contains(where: {
+                $0.detail == .letterMissing(letter: letters[letter].letter, position: letter)
+            }) {
+                missed.append("\(letter): \(analysis.issues.map(\.detail))")
+            }
+        }
+        #expect(missed.isEmpty, "\(missed)")
+    }
+
     @Test func swappedLettersAreNamed() throws {
         let word = try library.template(for: "lead")
         var hand = CursiveWordHand(word: word, seed: 5)
