@@ -111,9 +111,10 @@ struct CursiveCutSearch {
                 let shape = distance / Double(points.count) / CursiveWordSplitter.xHeight
                 let lifts = (cuts[a]..<cuts[b]).filter { body.isLift(after: $0) }.count
                 let turning = CursiveWordSplitter.headingDistance(points, model.headings)
+                let drawn = piece.map(\.point)
                 value = shape + CursiveWordSplitter.headingWeight * turning
-                    + CursiveWordSplitter.markWeight * markDistance(piece.map(\.point), model: model)
-                    + CursiveWordSplitter.strayMarkWeight * strayMarks(over: piece.map(\.point), model: model)
+                    + CursiveWordSplitter.markWeight * markDistance(drawn, model: model)
+                    + CursiveWordSplitter.strayMarkWeight * strayMarks(over: drawn, model: model)
                     + CursiveWordSplitter.sizeWeight * abs(log(radius / model.radius))
                     + CursiveWordSplitter.liftCost * Double(lifts)
             }
@@ -127,8 +128,12 @@ struct CursiveCutSearch {
     /// not belong to an l or a d, so a piece under one is not read as such a letter while the dotted letter is
     /// called missing. A mark beside a letter's top, as an i's dot beside a d's bowl, does not count.
     private func strayMarks(over piece: [Point], model: CursiveWordSplitter.Model) -> Double {
-        guard model.marks.isEmpty, let top = piece.min(by: { $0.y < $1.y }), let lowest = piece.map(\.y).max()
-        else { return 0 }
+        guard model.marks.isEmpty, !markCentres.isEmpty, var top = piece.first else { return 0 }
+        var lowest = top.y
+        for point in piece {
+            if point.y < top.y { top = point }
+            lowest = max(lowest, point.y)
+        }
         let reach = 0.5 * CursiveWordSplitter.xHeight * body.scale
         return Double(markCentres.filter { abs($0.x - top.x) <= reach && $0.y <= lowest }.count)
     }
