@@ -33,4 +33,27 @@ import WriteOutLoud
         }
         #expect(try await VoiceAPITests.filesLeft(since: leftBefore).isEmpty, "a failed fit left temporary files")
     }
+
+    /// A fitting tool the system cannot start is the server's fault (500), not the learner's reading (422: "could
+    /// not be aligned with the words shown"), and no transform is kept.
+    @Test func aToolThatCannotStartIsTheServersFaultNotTheReading() async throws {
+        let room = try await Classroom()
+        let reading = try SpokenReadings.prompt()
+        let server = try await SharedEngine.server(store: room.store)
+        let tools = try SphinxTrainTools(unstartable: ["mllr_solve"])
+        defer { tools.remove() }
+        server.engine.enroller.toolsFolder = tools.folder
+        let app = Application(router: server.router())
+        let headers: HTTPFields = [.authorization: "Bearer \(room.ana.text)", .contentType: "audio/wav"]
+        try await app.test(.router) { client in
+            try await client.execute(
+                uri: "/api/v1/voice", method: .put, headers: headers, body: ByteBuffer(bytes: reading)
+            ) { response in
+                let body = String(buffer: response.body)
+                #expect(response.status == .internalServerError, "\(body)")
+                #expect(body.contains("(server)") && body.contains("mllr_solve"), "\(body)")
+            }
+        }
+        #expect(try await room.store.speakerTransform(learner: "ana") == nil)
+    }
 }
