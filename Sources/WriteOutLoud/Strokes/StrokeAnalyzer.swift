@@ -219,19 +219,20 @@ public struct StrokeAnalyzer: Sendable {
     /// (``StrokeAnchors``), whichever it fits better: a stroke that meets its neighbours as the template's
     /// does is well formed even where the other strokes are drawn narrower or wider than the template's. Either
     /// way, running across a stroke the template's end meets counts as that much more length.
-    /// The model's type, and whether the stroke is recognised as that type, set the tolerances here; the matching
-    /// before used the common ones, so which stroke was meant does not depend on the type the learner was asked for.
+    /// The model's type, and whether the stroke is recognised as that type, set the tolerances here (and, for a 点,
+    /// how short it may be drawn: ``DotStroke/shortestForgiven``); the matching before used the common ones, so
+    /// which stroke was meant does not depend on the type the learner was asked for.
     private func judgedComparison(
         _ path: [Point], template index: Int, character: PreparedCharacter, neighbours: AnchoringNeighbours,
         evidence: TypeEvidence?
     ) -> StrokeComparison {
         let size = character.size
         let drawn = PreparedStroke(path, characterSize: size)
-        let judging = StrokeComparator(
-            tolerances: configuration.tolerances(for: character.template.strokes[index].type, evidence: evidence))
+        let type = character.template.strokes[index].type
+        let judging = StrokeComparator(tolerances: configuration.tolerances(for: type, evidence: evidence))
         let anchors = character.anchors
         let overrun = anchors.overrun(stroke: index, drawn: path, size: size, neighbour: neighbours.path)
-        let shortest = character.template.strokes[index].type == .dian ? DotStroke.shortestForgiven : 1
+        let shortest = type == .dian ? DotStroke.shortestForgiven : 1
         let plain = judging.compare(
             drawn, with: character.strokes[index], characterSize: size, overrun: overrun, shortestForgiven: shortest)
         guard
