@@ -23,6 +23,8 @@ struct CursiveCutSearch {
     /// Cuts a piece may span at most.
     private let reach: Int
     private var costs: [Double]
+    /// The loops the body closes where it crosses itself, in body samples.
+    private let loops: [Polyline.Loop]
 
     init(body: CursiveBodyPath, models: [CursiveWordSplitter.Model], markCentres: [Point]) {
         self.body = body
@@ -40,6 +42,7 @@ struct CursiveCutSearch {
         let step = CursiveBodyPath.spacing * xHeight
         reach = Int((longest / max(step, 1e-9)).rounded(.up)) + 1
         costs = Array(repeating: .nan, count: cuts.count * (reach + 1) * max(models.count, 1))
+        loops = Polyline.loops(samples.map(\.point), gap: body.isLift(after:))
     }
 
     /// The cheapest reading of the body as the word's letters, in drawing order.
@@ -92,8 +95,9 @@ struct CursiveCutSearch {
     }
 
     /// What reading the body from cut `a` to cut `b` as letter `k` costs: the piece's shape distance from the
-    /// letter's joined stroke (both centred and brought to one size, in x-heights), how far its size is off,
-    /// and a cost per pen lift inside it; infinite for a piece far too short or too long to be that letter.
+    /// letter's joined stroke (both centred and brought to one size, in x-heights), its headings and loop against
+    /// the letter's, its marks, how far its size is off, and a cost per pen lift inside it; infinite for a piece
+    /// far too short or too long to be that letter.
     private mutating func cost(_ a: Int, _ b: Int, _ k: Int) -> Double {
         let slot = (a * (reach + 1) + b - a) * models.count + k
         if !costs[slot].isNaN { return costs[slot] }
@@ -112,7 +116,11 @@ struct CursiveCutSearch {
                 let lifts = (cuts[a]..<cuts[b]).filter { body.isLift(after: $0) }.count
                 let turning = CursiveWordSplitter.headingDistance(points, model.headings)
                 let drawn = piece.map(\.point)
+                let drawnLoop = loops.filter { $0.first >= cuts[a] && $0.last <= cuts[b] }.map(\.area).max() ?? 0
+                let loop = abs(drawnLoop / (body.scale * body.scale) * fit * fit - model.loop)
+                    / (CursiveWordSplitter.xHeight * CursiveWordSplitter.xHeight)
                 value = shape + CursiveWordSplitter.headingWeight * turning
+                    + CursiveWordSplitter.loopWeight * loop
                     + CursiveWordSplitter.markWeight * markDistance(drawn, model: model)
                     + CursiveWordSplitter.strayMarkWeight * strayMarks(over: drawn, model: model)
                     + CursiveWordSplitter.sizeWeight * abs(log(radius / model.radius))

@@ -24,6 +24,9 @@ struct CursiveWordSplitter: Sendable {
     static let markWeight = 0.3
     /// What a drawn mark standing over a piece read as a letter without marks costs, per mark.
     static let strayMarkWeight = 0.3
+    /// What a piece's loop off its letter's costs, per x-height² of difference in the largest loop's area (both
+    /// brought to the letter's size): an e's eye against a c's sliver, which outline and headings blur.
+    static let loopWeight = 0.5
     /// What a piece's size off its letter's costs, per unit of |ln(size ratio)|.
     static let sizeWeight = 0.6
     /// What a piece of body that is no letter costs.
@@ -48,6 +51,8 @@ struct CursiveWordSplitter: Sendable {
         var marks: [Point]
         /// The heading (radians) of each step between consecutive compared points.
         var headings: [Double]
+        /// The area of the largest loop the joined stroke closes (letter-template units²).
+        var loop: Double
     }
 
     let models: [Model]
@@ -73,7 +78,7 @@ struct CursiveWordSplitter: Sendable {
             width: max((path.last?.x ?? 0) - (path.first?.x ?? 0), (xs.max() ?? 0) - (xs.min() ?? 0), 1),
             box: BoundingBox(path) ?? BoundingBox(point: .zero),
             marks: letter.strokes.indices.filter { $0 != index }.map { Polyline.centroid(letter.strokes[$0].points) },
-            headings: headings(points))
+            headings: headings(points), loop: Polyline.loops(path).map(\.area).max() ?? 0)
     }
 
     /// Splits `ink` into the word's letters.

@@ -83,6 +83,25 @@ import WriteOutLoudSynthesis
         #expect(analysis.issues.contains { if case .lettersSwapped(_, _, first) = $0.detail { true } else { false } })
     }
 
+    /// A c and an e written in each other's place are named as swapped: their outlines and headings are close
+    /// once brought to one size, but the e's eye encloses about twice what the c's sliver of a loop does.
+    @Test(arguments: ["lace", "dice", "ice"])
+    func aSwappedCAndEAreNamed(text: String) throws {
+        let word = try library.template(for: text)
+        var hand = CursiveWordHand(word: word, seed: 1)
+        var missed: [String] = []
+        for _ in 0..<16 {
+            let made = hand.attempt(.swapped)
+            let attempt = try #require(made)
+            let first = try #require(attempt.position)
+            let analysis = judge.judge(attempt.ink, against: word)
+            if !analysis.issues.contains(where: { if case .lettersSwapped(_, _, first) = $0.detail { true } else { false } }) {
+                missed.append("\(first): \(analysis.issues.map(\.detail))")
+            }
+        }
+        #expect(missed.isEmpty, "\(missed)")
+    }
+
     @Test func aLiftBetweenLettersIsNotedAsUnjoined() throws {
         let word = try library.template(for: "cut")
         var hand = CursiveWordHand(word: word, seed: 2)
