@@ -116,7 +116,7 @@ struct CursiveCutSearch {
                 let lifts = (cuts[a]..<cuts[b]).filter { body.isLift(after: $0) }.count
                 let turning = CursiveWordSplitter.headingDistance(points, model.headings)
                 let drawn = piece.map(\.point)
-                let drawnLoop = loops.filter { $0.first >= cuts[a] && $0.last <= cuts[b] }.map(\.area).max() ?? 0
+                let drawnLoop = loops.reduce(0) { $1.first >= cuts[a] && $1.last <= cuts[b] ? max($0, $1.area) : $0 }
                 let loop = abs(drawnLoop / (body.scale * body.scale) * fit * fit - model.loop)
                     / (CursiveWordSplitter.xHeight * CursiveWordSplitter.xHeight)
                 value = shape + CursiveWordSplitter.headingWeight * turning

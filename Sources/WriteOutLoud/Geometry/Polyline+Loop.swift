@@ -1,6 +1,6 @@
 extension Polyline {
     /// A loop a path closes where it crosses itself: a cursive e closes a wide eye over its entry, a c a sliver.
-    struct Loop: Equatable {
+    struct Loop {
         /// The first point of the segment the path leaves the crossing along, and the last point of the segment
         /// it comes back across: a stretch of the path from `first` through `last` holds the whole loop.
         var first: Int
