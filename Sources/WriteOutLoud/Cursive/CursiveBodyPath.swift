@@ -16,21 +16,30 @@ struct CursiveBodyPath: Sendable {
     var marks: [Int]
     /// The line the letters sit on (y grows downward): the median of the body's low points.
     var baseline: Double
-    /// Drawn units per letter-template unit, from the word's width against the template's (or its height, for
-    /// ink much narrower than a word).
+    /// Drawn units per letter-template unit: from the word's width against the template's, or from its height
+    /// above the baseline against the template's where that says larger (a word written without one of its
+    /// letters is narrower than its template, not lower).
     var scale: Double
 
     /// - Parameters:
     ///   - ink: the drawn word.
     ///   - templateWidth: the word's body width in letter-template units (the letters' entry-to-exit widths).
+    ///   - templateHeight: how far the word's letters, marks included, reach above their baseline, in
+    ///     letter-template units.
     ///   - xHeight: the letters' x-height in letter-template units.
-    init(_ ink: Ink, templateWidth: Double, xHeight: Double) {
+    init(_ ink: Ink, templateWidth: Double, templateHeight: Double, xHeight: Double) {
         let paths = ink.strokes.map { Polyline.cleaned($0.path) }
-        let all = paths.joined()
-        let box = BoundingBox(all) ?? BoundingBox(point: .zero)
-        let guess = max(box.width / max(templateWidth, 1), box.height / (4 * xHeight))
-        scale = guess > 0 && guess.isFinite ? guess : 1
-        let lowest = all.map(\.y).max() ?? 0
+        let box = BoundingBox(paths.joined()) ?? BoundingBox(point: .zero)
+        let wide = max(box.width / max(templateWidth, 1), box.height / (4 * xHeight))
+        self.init(ink, paths: paths, scale: wide > 0 && wide.isFinite ? wide : 1, xHeight: xHeight)
+        let tall = (baseline - box.minY) / max(templateHeight, xHeight)
+        if tall > scale, tall.isFinite { self = CursiveBodyPath(ink, paths: paths, scale: tall, xHeight: xHeight) }
+    }
+
+    /// The body and marks of `ink` (its strokes cleaned as `paths`) at `scale`.
+    private init(_ ink: Ink, paths: [[Point]], scale: Double, xHeight: Double) {
+        self.scale = scale
+        let lowest = paths.joined().map(\.y).max() ?? 0
         let markLine = lowest - 0.5 * xHeight * scale
         var body: [Int] = []
         var marks: [Int] = []

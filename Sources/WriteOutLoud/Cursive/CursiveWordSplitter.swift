@@ -53,6 +53,9 @@ struct CursiveWordSplitter: Sendable {
         var headings: [Double]
         /// The area of the largest loop the joined stroke closes (letter-template units²).
         var loop: Double
+        /// How high the letter reaches, with its marks: from its topmost point to its lowest, which is the
+        /// baseline for letters without descenders (y grows downward).
+        var rise: ClosedRange<Double>
     }
 
     let models: [Model]
@@ -73,17 +76,22 @@ struct CursiveWordSplitter: Sendable {
         let path = letter.strokes.isEmpty ? [] : letter.strokes[index].points
         let points = centred(Polyline.resample(path, count: comparedPoints))
         let xs = path.map(\.x)
+        let ys = letter.strokes.flatMap { $0.points.map(\.y) }
         return Model(
             points: points, radius: rms(points), length: Polyline.length(path),
             width: max((path.last?.x ?? 0) - (path.first?.x ?? 0), (xs.max() ?? 0) - (xs.min() ?? 0), 1),
             box: BoundingBox(path) ?? BoundingBox(point: .zero),
             marks: letter.strokes.indices.filter { $0 != index }.map { Polyline.centroid(letter.strokes[$0].points) },
-            headings: headings(points), loop: Polyline.loops(path).map(\.area).max() ?? 0)
+            headings: headings(points), loop: Polyline.loops(path).map(\.area).max() ?? 0,
+            rise: (ys.min() ?? 0)...(ys.max() ?? 0))
     }
 
     /// Splits `ink` into the word's letters.
     func split(_ ink: Ink) -> CursiveWordSplit {
-        let body = CursiveBodyPath(ink, templateWidth: models.map(\.width).reduce(0, +), xHeight: Self.xHeight)
+        let top = models.map(\.rise.lowerBound).min() ?? 0
+        let bottom = models.map(\.rise.upperBound).max() ?? 0
+        let body = CursiveBodyPath(
+            ink, templateWidth: models.map(\.width).reduce(0, +), templateHeight: bottom - top, xHeight: Self.xHeight)
         var search = CursiveCutSearch(
             body: body, models: models, markCentres: body.marks.map { Polyline.centroid(ink.strokes[$0].path) })
         let steps = search.bestSteps()
