@@ -215,10 +215,11 @@ public struct StrokeAnalyzer: Sendable {
         )
     }
 
-    /// The drawn stroke against its model as the template draws it, or as its drawn neighbours place it
-    /// (``StrokeAnchors``), whichever it fits better: a stroke that meets its neighbours as the template's
-    /// does is well formed even where the other strokes are drawn narrower or wider than the template's. Either
-    /// way, running across a stroke the template's end meets counts as that much more length.
+    /// The drawn stroke against its model as the template draws it, as its drawn neighbours place it
+    /// (``StrokeAnchors``), or, for a 点, moved along the stroke it rests on (``DotPlacement``), whichever it fits
+    /// best: a stroke that meets its neighbours as the template's does is well formed even where the other strokes
+    /// are drawn narrower or wider than the template's. Either way, running across a stroke the template's end
+    /// meets counts as that much more length.
     /// The model's type, and whether the stroke is recognised as that type, set the tolerances here (and, for a 点,
     /// how short it may be drawn: ``DotStroke/shortestForgiven``); the matching before used the common ones, so
     /// which stroke was meant does not depend on the type the learner was asked for.
@@ -230,20 +231,22 @@ public struct StrokeAnalyzer: Sendable {
         let drawn = PreparedStroke(path, characterSize: size)
         let type = character.template.strokes[index].type
         let judging = StrokeComparator(tolerances: configuration.tolerances(for: type, evidence: evidence))
-        let anchors = character.anchors
-        let overrun = anchors.overrun(stroke: index, drawn: path, size: size, neighbour: neighbours.path)
+        let model = character.paths[index]
+        let overrun = character.anchors.overrun(stroke: index, drawn: path, size: size, neighbour: neighbours.path)
         let shortest = type == .dian ? DotStroke.shortestForgiven : 1
+        let placements = [
+            character.anchors.placed(model, stroke: index, drawn: path, size: size, neighbour: neighbours.path),
+            character.dots.slid(model, stroke: index, drawn: path, size: size, neighbour: neighbours.path),
+        ]
         let plain = judging.compare(
             drawn, with: character.strokes[index], characterSize: size, overrun: overrun, shortestForgiven: shortest)
-        guard
-            let placed = anchors.placed(
-                character.paths[index], stroke: index, drawn: path, size: size, neighbour: neighbours.path)
-        else { return plain }
-        let anchored = judging.compare(
-            drawn, with: PreparedStroke(placed, characterSize: size), characterSize: size, overrun: overrun,
-            shortestForgiven: shortest)
         let weights = configuration.weights
-        return weights.combine(anchored.scores) > weights.combine(plain.scores) ? anchored : plain
+        return placements.compactMap { $0 }.reduce(plain) { best, placed in
+            let moved = judging.compare(
+                drawn, with: PreparedStroke(placed, characterSize: size), characterSize: size, overrun: overrun,
+                shortestForgiven: shortest)
+            return weights.combine(moved.scores) > weights.combine(best.scores) ? moved : best
+        }
     }
 
     /// The joins of each drawn stroke to the strokes drawn before and after it (``Ligature``).
