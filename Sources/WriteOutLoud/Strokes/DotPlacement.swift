@@ -3,16 +3,17 @@
 /// spot along that stroke is style (real hands, `BENCHMARKS.md`, "A dot along the stroke it rests on").
 ///
 /// Each 点 rests on the template stroke nearest its end, when one lies within ``reach``. The drawn 点 is then also
-/// judged against its model moved as that stroke was drawn and along it towards where the drawn dot lies, by at
-/// most ``farthest`` and no nearer the stroke's ends than ``inset`` of its extent. The dot's distance from the
-/// stroke is not forgiven, so a dot drawn away from its stroke, far along it or beyond its ends still fails.
+/// judged against its model moved as that stroke was drawn and along it to where the drawn dot lies, when that is
+/// at most ``farthest`` along and no nearer the stroke's ends than ``inset`` of its extent. The dot's distance
+/// from the stroke is not forgiven, and a dot farther along is judged as drawn, so a dot drawn away from its
+/// stroke or far along it still fails.
 struct DotPlacement: Sendable {
     /// Greatest gap (share of the character size) between a 点's end and the stroke it rests on: the Kaiti font
     /// sets 礻's top dot about a sixth of the character above the 横 below it.
     static let reach = 0.25
     /// Farthest (share of the character size) the model is moved along the stroke: people's dots sit within it
-    /// of the font's spot (a cap of 0.05 kept nearly all they gain), while a dot moved a quarter of the character
-    /// is out of its place.
+    /// of the font's spot, while a dot moved a quarter of the character is out of its place and is not helped
+    /// part of the way there.
     static let farthest = 0.1
     /// Share of the resting stroke's extent, at each end, that the dot may not slide into.
     static let inset = 0.1
@@ -42,8 +43,9 @@ struct DotPlacement: Sendable {
         }
     }
 
-    /// Template 点 `index` (`model`) moved as its resting stroke was drawn and along it towards where `drawn` lies;
-    /// nil when the stroke is no 点 resting on another, or that stroke was not drawn or cannot vouch for where it is.
+    /// Template 点 `index` (`model`) moved as its resting stroke was drawn and along it to where `drawn` lies; nil
+    /// when the stroke is no 点 resting on another, that stroke was not drawn or cannot vouch for where it is, or
+    /// the dot lies farther along it than ``farthest``.
     /// "Along" is the drawn resting stroke's direction over ``span`` of its length either side of the point the dot
     /// rests on, so a dot resting on a curve (心's on its 卧钩) follows the stroke's run there.
     /// - Parameters:
