@@ -32,14 +32,8 @@ struct DotPlacement: Sendable {
     init(paths: [[Point]], types: [StrokeType?], size: Double) {
         rests = paths.indices.map { index in
             guard types.indices.contains(index), types[index] == .dian, let end = paths[index].last else { return nil }
-            var nearest: (stroke: Int, point: Point, distance: Double)?
-            for other in paths.indices where other != index {
-                guard let near = Polyline.nearest(to: end, on: paths[other]), near.distance <= Self.reach * size,
-                    near.distance < nearest?.distance ?? .infinity
-                else { continue }
-                nearest = (other, near.point, near.distance)
-            }
-            return nearest.map { ($0.stroke, $0.point) }
+            return Polyline.nearestPath(to: end, among: paths, except: index, within: Self.reach * size)
+                .map { ($0.index, $0.point) }
         }
     }
 

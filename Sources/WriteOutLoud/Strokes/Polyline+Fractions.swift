@@ -40,6 +40,22 @@ extension Polyline {
         }
         return (best.point, best.distance, travelled > 0 ? best.along / travelled : 0)
     }
+
+    /// Which of `paths`, other than the one at `excluded`, passes nearest `point` within `limit`: its index, its
+    /// point nearest `point` and their distance. Nil when none comes that near.
+    /// - Complexity: O(P) for P points in all.
+    static func nearestPath(to point: Point, among paths: [[Point]], except excluded: Int, within limit: Double)
+        -> (index: Int, point: Point, distance: Double)?
+    {
+        var best: (index: Int, point: Point, distance: Double)?
+        for index in paths.indices where index != excluded {
+            guard let near = nearest(to: point, on: paths[index]), near.distance <= limit,
+                near.distance < best?.distance ?? .infinity
+            else { continue }
+            best = (index, near.point, near.distance)
+        }
+        return best
+    }
 }
 
 extension Polyline {

@@ -72,19 +72,14 @@ struct StrokeAnchors: Sendable {
     private static func anchor(of path: [Point], stroke: Int, paths: [[Point]], size: Double) -> Anchor? {
         guard let end = path.last, let outward = outward(of: path, size: size) else { return nil }
         let limit = min(reach * size, reachOfLength * Polyline.length(path))
-        var nearest: (stroke: Int, point: Point, distance: Double)?
-        for other in paths.indices where other != stroke {
-            guard let near = Polyline.nearest(to: end, on: paths[other]), near.distance <= limit,
-                near.distance < nearest?.distance ?? .infinity
-            else { continue }
-            nearest = (other, near.point, near.distance)
+        guard let nearest = Polyline.nearestPath(to: end, among: paths, except: stroke, within: limit) else {
+            return nil
         }
-        guard let nearest else { return nil }
         let way = nearest.point - end
         let gap = way.dot(outward)
         let ahead = nearest.distance <= contact * size || gap >= aheadCosine * nearest.distance
         return Anchor(
-            stroke: nearest.stroke, point: nearest.point, outward: outward, reach: ahead ? (gap - limit)...gap : nil)
+            stroke: nearest.index, point: nearest.point, outward: outward, reach: ahead ? (gap - limit)...gap : nil)
     }
 
     /// The anchor of the last point of `path` when it meets no stroke within ``reach`` but lies inside an
