@@ -266,7 +266,7 @@ final class VoiceEnroller: @unchecked Sendable {
     /// The reading's faults are the learner's (422 on `audio`); a missing or broken tool, or one the system cannot
     /// start, is the server's (500).
     private static func apiError(_ error: EnrollmentError, recording: URL) -> APIError {
-        if error.problem.hasPrefix("is missing") || error.problem.hasPrefix("could not be started") {
+        if error.isSetupFault {
             return APIError(.internalServerError, field: "(server)", problem: "cannot fit voices: \(error)")
         }
         switch error.subject {

@@ -57,7 +57,7 @@ extension SpeakerEnrollment {
             do {
                 transform = try enroll(
                     [EnrollmentTake(audio: recording, words: words)], writingTo: work.appendingPathComponent("part\(part).mllr"))
-            } catch where error.subject == "bw" {
+            } catch where error.subject == "bw" && !error.isSetupFault {
                 unaligned += 1
                 continue
             }

@@ -14,7 +14,8 @@ struct SphinxTrainTool {
         let name = executable.lastPathComponent
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
             throw EnrollmentError(
-                subject: executable.path, problem: "is missing (install Debian's sphinxtrain and pocketsphinx packages)")
+                subject: executable.path, problem: "is missing (install Debian's sphinxtrain and pocketsphinx packages)",
+                isSetupFault: true)
         }
         guard FileManager.default.createFile(atPath: log.path, contents: nil) else {
             throw EnrollmentError(subject: log.path, problem: "cannot be written")
@@ -30,7 +31,8 @@ struct SphinxTrainTool {
             try process.run()
             process.waitUntilExit()
         } catch {
-            throw EnrollmentError(subject: name, problem: "could not be started: \(error.localizedDescription)")
+            throw EnrollmentError(
+                subject: name, problem: "could not be started: \(error.localizedDescription)", isSetupFault: true)
         }
         guard process.terminationStatus == 0 else {
             throw EnrollmentError(
