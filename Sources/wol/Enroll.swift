@@ -18,7 +18,8 @@ extension WOL {
                 (Models/en-us/, or Models/zh-tdt_sc_8k/ with --model Models/acoustic/zh-tdt_sc_8k) or its \
                 stroke-name dictionary.
 
-                The recording is aligned with its words (sphinxtrain's bw, installed by scripts/setup.sh), then:
+                The recording is aligned with its words (sphinxtrain's bw, installed by scripts/setup.sh; \
+                --sphinxtrain DIR where its programs are elsewhere), then:
 
                 --method mllr (default): one global MLLR transform of the acoustic model's means is estimated \
                 (mllr_solve) and written to --out. Apply it with `wol analyze --voice learner.mllr` or `wol \
@@ -60,8 +61,9 @@ extension WOL {
                 else applies the transform.
 
                 Exit status: 0 written (with --check, or found not to pay); 1 a recording or word is unusable, or \
-                the tools failed (one line says which and why); 3 the store cannot be used or the recogniser could not start; 64 the command \
-                line is wrong.
+                a tool failed on it (one line says which and why); 3 the store cannot be used, the recogniser \
+                could not start, or a fitting tool (bw, mllr_solve, map_adapt) is missing or cannot be started; \
+                64 the command line is wrong.
                 """)
 
         @Argument(help: "Recordings of the learner (not needed with --transcripts).")
@@ -111,6 +113,11 @@ extension WOL {
         @Option(help: "The engine's Models folder (default: found from the working directory or $WOL_MODELS).")
         var models: String?
 
+        @Option(help: ArgumentHelp(
+            "Where sphinxtrain's programs (bw, mllr_solve, map_adapt) are (default: /usr/lib/sphinxtrain, Debian's).",
+            valueName: "folder"))
+        var sphinxtrain: String?
+
         func validate() throws {
             if files.isEmpty == (transcripts == nil) {
                 throw ValidationError("give recordings or --transcripts FILE, not both or neither")
@@ -148,7 +155,8 @@ extension WOL {
             var enrollment = SpeakerEnrollment(
                 recognizer: recognizer,
                 dictionaries: SpeakerEnrollment.shippedDictionaries(for: recognizer)
-                    + pronunciations.map { URL(fileURLWithPath: $0) })
+                    + pronunciations.map { URL(fileURLWithPath: $0) },
+                toolsFolder: sphinxtrain.map { URL(fileURLWithPath: $0, isDirectory: true) })
             enrollment.shiftOnly = shiftOnly
             let wordCount = takes.map(\.words.count).reduce(0, +)
             do {
@@ -181,6 +189,8 @@ extension WOL {
                 }
                 print("\(transform.url.path): speaker transform from \(takes.count) recording(s), \(wordCount) words\(verdict)")
             } catch let error as StoreError {
+                throw CLIError.setup(error.description).reported(by: "wol enroll")
+            } catch let error as EnrollmentError where error.isSetupFault {
                 throw CLIError.setup(error.description).reported(by: "wol enroll")
             } catch {
                 FileHandle.standardError.write(Data("wol enroll: \(error)\n".utf8))
