@@ -24,7 +24,7 @@ packages=(
     sphinxtrain                                         # wol enroll: bw and mllr_solve fit a speaker transform
     postgresql                                          # the shared progress store; its tests start a throwaway cluster
 )
-python_packages=()
+python_packages=(numpy==2.4.6)                          # Training/corpus.py, which a test runs on a corpus export
 if [ "${1:-}" = "--render" ]; then
     packages+=(chromium fonts-wqy-microhei)             # screenshots of HTML reports
 elif [ "${1:-}" = "--browser" ]; then

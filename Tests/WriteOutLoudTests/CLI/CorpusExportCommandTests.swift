@@ -39,6 +39,28 @@ import WriteOutLoud
         return id
     }
 
+    /// The training pipeline's first stage (`Training/corpus.py`, as `train.sh --extra` runs it) takes the export as
+    /// one more voice: each clip labelled with its toneless syllable and padded with a quarter second either side.
+    private func expectTrainingReads(_ export: URL, speaker: String, clips: [(name: String, syllable: String, samples: Int)])
+        throws
+    {
+        let people = temporary.url.appendingPathComponent("no-other-voices-\(export.lastPathComponent)")
+        let work = temporary.url.appendingPathComponent("training-\(export.lastPathComponent)")
+        try FileManager.default.createDirectory(at: people, withIntermediateDirectories: true)
+        let run = try WOLProcess.run(
+            ["python3", "Training/corpus.py", people.path, work.path, "--extra", export.path, "--speeds", ""],
+            program: URL(fileURLWithPath: "/usr/bin/env"))
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        let rows = try String(contentsOf: work.appendingPathComponent("clips.tsv"), encoding: .utf8)
+        #expect(rows == clips.enumerated().map { index, clip in
+            "\(speaker)/\(speaker)-\(String(format: "%05d", index))\t\(speaker)\t1\t\(clip.syllable)\t\(clip.name)\n"
+        }.joined())
+        for (index, clip) in clips.enumerated() {
+            let padded = try AudioFile.read(work.appendingPathComponent("wav/\(speaker)/\(speaker)-\(String(format: "%05d", index)).wav"))
+            #expect(padded.samples.count == clip.samples + 8_000, "\(clip.name)")
+        }
+    }
+
     @Test(arguments: StoreKind.allCases) func onlyConsentingLearnersClipsAreExportedWithTheirLabels(_ kind: StoreKind) async throws {
         let store = try await kind.emptyStore(in: temporary)
         try await store.addTeacher("Ms Wang", password: try ClassRosterTests.hash())
@@ -96,6 +118,7 @@ import WriteOutLoud
             + "\(ana)\t\(ana)/words/a\(id)-s1-heng.wav\t横\theng2\tengine\t\(id)\t0\t0.100\t1.200\n"
             + "\(ana)\t\(ana)/words/a\(id)-s3-pie.wav\t撇\tpie3\tteacher\t\(id)\t2\t2.200\t3.200\n")
         #expect(!listing.contains("ana\t") && !listing.contains("bo") && !listing.contains("cy"))
+        try expectTrainingReads(out, speaker: ana, clips: [("a\(id)-s1-heng", "heng", 17_600), ("a\(id)-s3-pie", "pie", 16_000)])
 
         let again = try WOLProcess.run(["corpus", "export", "--store", location, "--out", out.path])
         #expect(again.status == 1)

@@ -20,11 +20,13 @@ struct WOLProcess {
     ///   - input: what the tool reads on standard input, all of it available at once.
     ///   - temporaryFolder: the tool's `TMPDIR`, for a test that checks what it leaves there (the machine's
     ///     own is shared with every other process).
+    ///   - program: a program to run instead of one of the package's tools (`/usr/bin/env` for a script).
     static func run(
-        _ arguments: [String], tool: String = "wol", input: String? = nil, temporaryFolder: URL? = nil
+        _ arguments: [String], tool: String = "wol", input: String? = nil, temporaryFolder: URL? = nil,
+        program: URL? = nil
     ) throws -> Outcome {
         let process = Process()
-        process.executableURL = executable(tool)
+        process.executableURL = program ?? executable(tool)
         process.arguments = arguments
         if let temporaryFolder {
             var environment = ProcessInfo.processInfo.environment
