@@ -36,6 +36,17 @@ enum Ligature {
             return ends
         }
 
+        /// These joins with the entry kept as drawn, and with the tail kept, where there is one: for a stroke
+        /// written in one movement with its neighbour whose cut reads a part only backwards, the piece cut off as a
+        /// join may have been that part itself (a 点 drawn as a short vertical after a hairline climbing to it).
+        var keepingEither: [Ends] {
+            var withEntry = self
+            (withEntry.start, withEntry.startPoints, withEntry.startPiece) = (false, 0, Point(x: 0, y: 0))
+            var withTail = self
+            (withTail.end, withTail.endPoints, withTail.endPiece) = (false, 0, Point(x: 0, y: 0))
+            return [start ? withEntry : nil, end ? withTail : nil].compactMap { $0 }
+        }
+
         /// These joins without those at the ends where `hooks` (a model's) has a hook of its own, bends of its own
         /// where the join is gentle, or a leg of its own there that the drawn piece could be.
         func keeping(_ hooks: Ends) -> Ends {

@@ -280,7 +280,8 @@ public struct StrokeAnalyzer: Sendable {
     /// The drawn path standing for one template stroke: the whole stroke without its joins to the strokes
     /// around it, the joined pieces of a split stroke, or this template stroke's part of a merged one, cut where the
     /// two parts together fit their models best (``MergedStrokeCut``) once the merged stroke's own entry and tail
-    /// are cut off.
+    /// are cut off — or with one of them kept, where every cut without them leaves a part that reads only backwards
+    /// (``Ligature/Ends/keepingEither``).
     private func drawnPath(
         for source: StrokeCorrespondence.Source, template index: Int, framed: [[Point]], joins: [Ligature.Ends],
         character: PreparedCharacter
@@ -292,13 +293,22 @@ public struct StrokeAnalyzer: Sendable {
         case .merged(let drawn, let partner):
             let (first, second) = (min(index, partner), max(index, partner))
             let path = Ligature.pairTrimmed(framed[drawn], joins: joins[drawn], first: first, in: character)
-            guard
-                let cut = MergedStrokeCut.best(
-                    path, first: character.strokes[first], second: character.strokes[second], size: character.size,
-                    comparator: comparator, weights: configuration.weights)
-            else { return path }
-            return cut.part(first: index == first)
+            guard let cut = mergedCut(path, first: first, second: second, character: character) else { return path }
+            guard cut.accuracies.first == 0 || cut.accuracies.second == 0 else { return cut.part(first: index == first) }
+            let untrimmed = joins[drawn].keepingEither.compactMap { ends in
+                mergedCut(
+                    Ligature.pairTrimmed(framed[drawn], joins: ends, first: first, in: character), first: first,
+                    second: second, character: character)
+            }
+            return untrimmed.reduce(cut) { $1.accuracy > $0.accuracy ? $1 : $0 }.part(first: index == first)
         }
+    }
+
+    /// The best cut of a drawn stroke read as template strokes `first` and `second` written in one movement.
+    private func mergedCut(_ path: [Point], first: Int, second: Int, character: PreparedCharacter) -> MergedStrokeCut? {
+        MergedStrokeCut.best(
+            path, first: character.strokes[first], second: character.strokes[second], size: character.size,
+            comparator: comparator, weights: configuration.weights)
     }
 
     private func structuralIssues(
