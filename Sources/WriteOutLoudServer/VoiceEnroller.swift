@@ -263,8 +263,9 @@ final class VoiceEnroller: @unchecked Sendable {
         }
     }
 
-    /// The reading's faults are the learner's (422 on `audio`); a missing or broken tool, or one the system cannot
-    /// start, is the server's (500).
+    /// The reading's faults are the learner's (422 on `audio`), and so is `bw` or `mllr_solve` failing on it (it
+    /// could not be aligned with the words shown); a tool missing or one the system cannot start, and anything
+    /// else, is the server's (500).
     private static func apiError(_ error: EnrollmentError, recording: URL) -> APIError {
         if error.isSetupFault {
             return APIError(.internalServerError, field: "(server)", problem: "cannot fit voices: \(error)")
