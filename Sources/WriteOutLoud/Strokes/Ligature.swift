@@ -40,11 +40,20 @@ enum Ligature {
         /// written in one movement with its neighbour whose cut reads a part only backwards, the piece cut off as a
         /// join may have been that part itself (a 点 drawn as a short vertical after a hairline climbing to it).
         var keepingEither: [Ends] {
-            var withEntry = self
-            (withEntry.start, withEntry.startPoints, withEntry.startPiece) = (false, 0, Point(x: 0, y: 0))
-            var withTail = self
-            (withTail.end, withTail.endPoints, withTail.endPiece) = (false, 0, Point(x: 0, y: 0))
-            return [start ? withEntry : nil, end ? withTail : nil].compactMap { $0 }
+            [start ? withoutStart : nil, end ? withoutEnd : nil].compactMap { $0 }
+        }
+
+        /// These joins with no join at the start (or the end): the piece there is kept as drawn.
+        private var withoutStart: Ends {
+            var kept = self
+            (kept.start, kept.startPoints, kept.startPiece) = (false, 0, Point(x: 0, y: 0))
+            return kept
+        }
+
+        private var withoutEnd: Ends {
+            var kept = self
+            (kept.end, kept.endPoints, kept.endPiece) = (false, 0, Point(x: 0, y: 0))
+            return kept
         }
 
         /// These joins without those at the ends where `hooks` (a model's) has a hook of its own, bends of its own
@@ -52,10 +61,10 @@ enum Ligature {
         func keeping(_ hooks: Ends) -> Ends {
             var kept = self
             if hooks.start || (gentleStart && hooks.gentleStart) || Ligature.isOwnLeg(startPiece, of: hooks.startPiece) {
-                (kept.start, kept.startPoints, kept.startPiece) = (false, 0, Point(x: 0, y: 0))
+                kept = kept.withoutStart
             }
             if hooks.end || (gentleEnd && hooks.gentleEnd) || Ligature.isOwnLeg(endPiece, of: hooks.endPiece) {
-                (kept.end, kept.endPoints, kept.endPiece) = (false, 0, Point(x: 0, y: 0))
+                kept = kept.withoutEnd
             }
             return kept
         }
