@@ -133,9 +133,7 @@ public struct StrokeAnalyzer: Sendable {
             drawn: framed, prepared: prepared, comparisons: comparisons, joins: joins, character: character)
         let frameFree = DimensionWeights(
             shape: configuration.weights.shape, direction: configuration.weights.direction, position: 0, proportion: 0)
-        let parts = matching.sources.enumerated().map { index, source in
-            source.map { drawnPath(for: $0, template: index, framed: framed, joins: joins, character: character) }
-        }
+        let parts = drawnPaths(matching.sources, framed: framed, joins: joins, character: character)
         let trust = matching.sources.enumerated().map { template, source -> Double in
             if case .single(let drawn)? = source {
                 return frameFree.combine(comparisons[drawn][template].unorientedScores) / 100
@@ -277,31 +275,48 @@ public struct StrokeAnalyzer: Sendable {
         }
     }
 
-    /// The drawn path standing for one template stroke: the whole stroke without its joins to the strokes
-    /// around it, the joined pieces of a split stroke, or this template stroke's part of a merged one, cut where the
-    /// two parts together fit their models best (``MergedStrokeCut``) once the merged stroke's own entry and tail
-    /// are cut off — or with one of them kept, where every cut without them leaves a part that reads only backwards
-    /// (``Ligature/Ends/keepingEither``).
-    private func drawnPath(
-        for source: StrokeCorrespondence.Source, template index: Int, framed: [[Point]], joins: [Ligature.Ends],
+    /// The drawn path standing for each template stroke (nil where none was drawn): the whole stroke without its
+    /// joins to the strokes around it, the joined pieces of a split stroke, or this template stroke's part of a
+    /// merged one, which is cut once for both its strokes (``pairCut(_:first:second:joins:character:)``).
+    private func drawnPaths(
+        _ sources: [StrokeCorrespondence.Source?], framed: [[Point]], joins: [Ligature.Ends],
         character: PreparedCharacter
-    ) -> [Point] {
-        switch source {
-        case .single(let drawn):
-            return Ligature.trimmed(framed[drawn], at: joins[drawn].keeping(character.hooks[index]))
-        case .split(let pieces): return pieces.flatMap { framed[$0] }
-        case .merged(let drawn, let partner):
-            let (first, second) = (min(index, partner), max(index, partner))
-            let path = Ligature.pairTrimmed(framed[drawn], joins: joins[drawn], first: first, in: character)
-            guard let cut = mergedCut(path, first: first, second: second, character: character) else { return path }
-            guard cut.accuracies.first == 0 || cut.accuracies.second == 0 else { return cut.part(first: index == first) }
-            let untrimmed = joins[drawn].keepingEither.compactMap { ends in
-                mergedCut(
-                    Ligature.pairTrimmed(framed[drawn], joins: ends, first: first, in: character), first: first,
-                    second: second, character: character)
+    ) -> [[Point]?] {
+        var pairs: [Int: (path: [Point], cut: MergedStrokeCut?)] = [:]
+        var paths: [[Point]?] = []
+        for (index, source) in sources.enumerated() {
+            switch source {
+            case nil: paths.append(nil)
+            case .single(let drawn)?:
+                paths.append(Ligature.trimmed(framed[drawn], at: joins[drawn].keeping(character.hooks[index])))
+            case .split(let pieces)?: paths.append(pieces.flatMap { framed[$0] })
+            case .merged(let drawn, let partner)?:
+                let (first, second) = (min(index, partner), max(index, partner))
+                let pair =
+                    pairs[drawn] ?? pairCut(framed[drawn], first: first, second: second, joins: joins[drawn], character: character)
+                pairs[drawn] = pair
+                paths.append(pair.cut?.part(first: index == first) ?? pair.path)
             }
-            return untrimmed.reduce(cut) { $1.accuracy > $0.accuracy ? $1 : $0 }.part(first: index == first)
         }
+        return paths
+    }
+
+    /// A drawn stroke written as template strokes `first` and `second` in one movement, without its own entry and
+    /// tail, and where it is cut into their parts (``MergedStrokeCut``); nil when it is too short to cut. Where
+    /// every cut without the entry and tail leaves a part that reads only backwards, it is also cut with one of them
+    /// kept (``Ligature/Ends/keepingEither``), and the better cut stands.
+    private func pairCut(
+        _ drawn: [Point], first: Int, second: Int, joins: Ligature.Ends, character: PreparedCharacter
+    ) -> (path: [Point], cut: MergedStrokeCut?) {
+        let path = Ligature.pairTrimmed(drawn, joins: joins, first: first, in: character)
+        guard let cut = mergedCut(path, first: first, second: second, character: character) else { return (path, nil) }
+        guard cut.accuracies.first == 0 || cut.accuracies.second == 0 else { return (path, cut) }
+        let untrimmed = joins.keepingEither.compactMap { ends in
+            mergedCut(
+                Ligature.pairTrimmed(drawn, joins: ends, first: first, in: character), first: first, second: second,
+                character: character)
+        }
+        return (path, untrimmed.reduce(cut) { $1.accuracy > $0.accuracy ? $1 : $0 })
     }
 
     /// The best cut of a drawn stroke read as template strokes `first` and `second` written in one movement.
