@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Pipeline: clean the ink → fit the drawing into the template frame (``AffineTransform``: a similarity,
 /// then the slant and squeeze of a real hand within limits; robust to one wild or missing stroke) → compare every drawn stroke with every template stroke
-/// (``StrokeComparator``) → optimal assignment plus merged/split recovery → score each stroke in the
+/// (``StrokeComparator``) → optimal assignment plus merged/split recovery, again with each part of a divided
+/// character moved to where the hand put it (``PartPlacement``) → score each stroke in the
 /// frame fitted on the *other* strokes, so a misplaced or misshapen stroke cannot excuse itself → order
 /// check → verdicts, issues and tips. See `docs/stroke-analysis.md`.
 public struct StrokeAnalyzer: Sendable {
@@ -114,23 +115,13 @@ public struct StrokeAnalyzer: Sendable {
         framed: [[Point]], character: PreparedCharacter, unfinished: Bool = false, page: AffineTransform? = nil
     ) -> StrokeAnalysis {
         let size = character.size
-        let prepared = framed.map { PreparedStroke($0, characterSize: size) }
         let joins = Self.joins(framed, size: size, nextStart: unfinished ? character.nextStart : nil)
-        let comparisons = framed.indices.map { drawn in
-            var variants: [Ligature.Ends: PreparedStroke] = [.none: prepared[drawn]]
-            return character.strokes.indices.map { template in
-                let cut = joins[drawn].keeping(character.hooks[template])
-                if variants[cut] == nil {
-                    variants[cut] = PreparedStroke(Ligature.trimmed(framed[drawn], at: cut), characterSize: size)
-                }
-                return comparator.compare(variants[cut]!, with: character.strokes[template], characterSize: size)
-            }
-        }
         let finder = StrokeCorrespondenceFinder(
             comparator: comparator, weights: configuration.weights, matchFloor: configuration.matchFloor,
             structureFloor: max(configuration.matchFloor, configuration.passThreshold - 30))
-        let matching = finder.find(
-            drawn: framed, prepared: prepared, comparisons: comparisons, joins: joins, character: character)
+        var reading = read(framed, joins: joins, finder: finder, character: character)
+        if !unfinished { reading = withPartsPlaced(reading, joins: joins, finder: finder, character: character) }
+        let (framed, comparisons, matching) = (reading.framed, reading.comparisons, reading.matching)
         let frameFree = DimensionWeights(
             shape: configuration.weights.shape, direction: configuration.weights.direction, position: 0, proportion: 0)
         let parts = drawnPaths(matching.sources, framed: framed, joins: joins, character: character)

@@ -15,6 +15,15 @@ struct StrokeCorrespondence: Sendable {
     var sources: [Source?]
     /// Drawn strokes used by no template stroke.
     var extra: [Int]
+
+    /// How far the reading is from one drawn stroke per template stroke: template strokes missing, merged or split,
+    /// and drawn strokes left over.
+    var departures: Int {
+        sources.count { source in
+            guard case .single? = source else { return true }
+            return false
+        } + extra.count
+    }
 }
 
 extension StrokeCorrespondence.Source {
