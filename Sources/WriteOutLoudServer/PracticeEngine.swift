@@ -52,6 +52,13 @@ public final class PracticeEngine: Sendable {
     /// The stroke judge requests use now.
     var strokeAnalyzer: StrokeAnalyzer { judge.current.analyzer }
 
+    /// Where sphinxtrain's programs (`bw`, `mllr_solve`, `map_adapt`) are for fitting learners' voices; nil for
+    /// Debian's (`wol serve --sphinxtrain`, as `wol enroll` has it, for a machine that installs them elsewhere).
+    public var sphinxtrainFolder: URL? {
+        get { enroller.toolsFolder }
+        set { enroller.toolsFolder = newValue }
+    }
+
     /// Reads the store's active calibration (`wol calibrate --store --activate`) and judges with it from now on;
     /// the server's application does so every few seconds by itself.
     /// - Returns: the calibration now applied, nil when there is no store or none is active.

@@ -63,8 +63,9 @@ final class VoiceEnroller: @unchecked Sendable {
     /// Whether `learner`'s own model is being fitted (or waits to be) on this server.
     func isAdapting(_ learner: String) -> Bool { jobs.withLock { $0.adapting[learner, default: 0] > 0 } }
 
-    /// Where sphinxtrain's programs are, nil for Debian's (``SpeakerEnrollment/toolsFolder``). For tests: a folder
-    /// of their own lets them see which fits ran, in what order, or make one step fail.
+    /// Where sphinxtrain's programs are, nil for Debian's (``SpeakerEnrollment/toolsFolder``;
+    /// ``PracticeEngine/sphinxtrainFolder``). Tests give a folder of their own to see which fits ran, in what
+    /// order, or to make one step fail.
     var toolsFolder: URL? {
         get { tools.withLock { $0 } }
         set { tools.withLock { $0 = newValue } }

@@ -67,6 +67,11 @@ extension WOL {
                 """))
         var learnerModels = ServerLimits().learnerModels
 
+        @Option(help: ArgumentHelp(
+            "Where sphinxtrain's programs (bw, mllr_solve, map_adapt) are, for fitting learners' voices (default: /usr/lib/sphinxtrain, Debian's).",
+            valueName: "folder"))
+        var sphinxtrain: String?
+
         @OptionGroup var engine: EngineOptions
 
         func validate() throws {
@@ -80,6 +85,17 @@ extension WOL {
             }
         }
 
+        /// The folder `--sphinxtrain` names, checked before the server loads anything.
+        /// - Throws: ``CLIError/setup(_:)`` when it is not a folder.
+        private func sphinxtrainFolder() throws -> URL? {
+            guard let sphinxtrain else { return nil }
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: sphinxtrain, isDirectory: &isFolder), isFolder.boolValue else {
+                throw CLIError.setup("--sphinxtrain \(sphinxtrain): no such folder")
+            }
+            return URL(fileURLWithPath: sphinxtrain, isDirectory: true)
+        }
+
         func run() async throws {
             var limits = ServerLimits()
             limits.queueLength = queue
@@ -87,12 +103,14 @@ extension WOL {
             limits.learnerModels = learnerModels
             let server: PracticeServer
             do {
+                let tools = try sphinxtrainFolder()
                 let progressStore = try await openStore(store)
                 let judging = try engine.strokeJudging()
                 let recognizers = try (0..<jobs).map { _ in noAudio ? nil : try engine.recognizer() }
                 let practice = PracticeEngine(
                     library: judging.library, strokeAnalyzer: judging.analyzer, recognizers: recognizers,
                     matcher: engine.matcher(), store: progressStore, limits: limits)
+                practice.sphinxtrainFolder = tools
                 do {
                     if let applied = try await practice.followActiveCalibration() {
                         printError("wol serve: judging with calibration \(applied.id), activated at \(applied.activatedAt) "

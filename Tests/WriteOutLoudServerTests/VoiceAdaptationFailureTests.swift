@@ -15,7 +15,7 @@ import WriteOutLoud
         let server = try await SharedEngine.server(store: room.store)
         let tools = try SphinxTrainTools(logged: ["mllr_solve"], failing: ["map_adapt"])
         defer { tools.remove() }
-        server.engine.enroller.toolsFolder = tools.folder
+        server.engine.sphinxtrainFolder = tools.folder
         let leftBefore = try VoiceAPITests.voiceFiles()
         let app = Application(router: server.router())
         let ana: HTTPFields = [.authorization: "Bearer \(room.ana.text)"]

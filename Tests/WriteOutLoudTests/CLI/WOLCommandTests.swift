@@ -87,6 +87,12 @@ import Testing
         #expect(run.stderr.contains("--learner-models must be 0 or more"))
     }
 
+    @Test func aServerToldOfASphinxtrainFolderThatIsNotThereStopsBeforeItStarts() throws {
+        let run = try WOLProcess.run(["serve", "--port", "0", "--no-audio", "--sphinxtrain", "/nonexistent-wol-sphinxtrain"])
+        #expect(run.status == 3)
+        #expect(run.stderr == "wol serve: --sphinxtrain /nonexistent-wol-sphinxtrain: no such folder\n")
+    }
+
     @Test func anEmptyFileNameIsNamedAsSuch() throws {
         let run = try WOLProcess.run(["analyze", ""])
         #expect(run.status == 64)
