@@ -113,10 +113,7 @@ extension WOL {
         @Option(help: "The engine's Models folder (default: found from the working directory or $WOL_MODELS).")
         var models: String?
 
-        @Option(help: ArgumentHelp(
-            "Where sphinxtrain's programs (bw, mllr_solve, map_adapt) are (default: /usr/lib/sphinxtrain, Debian's).",
-            valueName: "folder"))
-        var sphinxtrain: String?
+        @OptionGroup var tools: SphinxTrainOption
 
         func validate() throws {
             if files.isEmpty == (transcripts == nil) {
@@ -156,7 +153,7 @@ extension WOL {
                 recognizer: recognizer,
                 dictionaries: SpeakerEnrollment.shippedDictionaries(for: recognizer)
                     + pronunciations.map { URL(fileURLWithPath: $0) },
-                toolsFolder: sphinxtrain.map { URL(fileURLWithPath: $0, isDirectory: true) })
+                toolsFolder: tools.folder)
             enrollment.shiftOnly = shiftOnly
             let wordCount = takes.map(\.words.count).reduce(0, +)
             do {

@@ -67,10 +67,7 @@ extension WOL {
                 """))
         var learnerModels = ServerLimits().learnerModels
 
-        @Option(help: ArgumentHelp(
-            "Where sphinxtrain's programs (bw, mllr_solve, map_adapt) are, for fitting learners' voices (default: /usr/lib/sphinxtrain, Debian's).",
-            valueName: "folder"))
-        var sphinxtrain: String?
+        @OptionGroup var tools: SphinxTrainOption
 
         @OptionGroup var engine: EngineOptions
 
@@ -88,12 +85,12 @@ extension WOL {
         /// The folder `--sphinxtrain` names, checked before the server loads anything.
         /// - Throws: ``CLIError/setup(_:)`` when it is not a folder.
         private func sphinxtrainFolder() throws -> URL? {
-            guard let sphinxtrain else { return nil }
+            guard let folder = tools.folder, let name = tools.sphinxtrain else { return nil }
             var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: sphinxtrain, isDirectory: &isFolder), isFolder.boolValue else {
-                throw CLIError.setup("--sphinxtrain \(sphinxtrain): no such folder")
+            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+                throw CLIError.setup("--sphinxtrain \(name): no such folder")
             }
-            return URL(fileURLWithPath: sphinxtrain, isDirectory: true)
+            return folder
         }
 
         func run() async throws {

@@ -11,6 +11,8 @@ struct PreparedCharacter: Sendable {
     let anchors: StrokeAnchors
     /// The stroke each 点 rests on, along which it may sit.
     let dots: DotPlacement
+    /// The two parts the character divides into, if it does, each placed where the hand put it.
+    let parts: PartPlacement
     /// Which ends of each stroke hook of their own, where a drawn stroke's join is kept: a sharp turn within a
     /// join's length of the model's end, or the end of a stroke whose type ends in a hook (a hand's 竖钩 hook may be
     /// shorter than the model's and point where the next stroke starts; ``Ligature/hooksAtEnd(_:)``).
@@ -53,6 +55,7 @@ struct PreparedCharacter: Sendable {
         strokes = paths.map { PreparedStroke($0, characterSize: size) }
         anchors = StrokeAnchors(paths: paths, size: size)
         dots = DotPlacement(paths: paths, types: held.strokes.map(\.type), size: size)
+        parts = PartPlacement(paths: paths, size: size)
         hooks = zip(paths, held.strokes).map { path, stroke in
             var own = Ligature.hooks(of: path, size: size)
             own.end = own.end || Ligature.hooksAtEnd(stroke.type)

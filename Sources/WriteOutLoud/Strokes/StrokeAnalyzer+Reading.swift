@@ -36,9 +36,7 @@ extension StrokeAnalyzer {
     func withPartsPlaced(
         _ reading: Reading, joins: [Ligature.Ends], finder: StrokeCorrespondenceFinder, character: PreparedCharacter
     ) -> Reading {
-        guard
-            let placed = PartPlacement(paths: character.paths, size: character.size).placed(
-                reading.framed, sources: reading.matching.sources, character: character)
+        guard let placed = character.parts.placed(reading.framed, sources: reading.matching.sources, character: character)
         else { return reading }
         let moved = read(placed, joins: joins, finder: finder, character: character)
         return moved.matching.departures <= reading.matching.departures ? moved : reading

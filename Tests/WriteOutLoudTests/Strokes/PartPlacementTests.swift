@@ -13,8 +13,7 @@ import Testing
     }
 
     private static func boundary(of character: String) throws -> Int? {
-        let prepared = PreparedCharacter(try StrokeFixtures.template(character))
-        return PartPlacement(paths: prepared.paths, size: prepared.size).boundary
+        PreparedCharacter(try StrokeFixtures.template(character)).parts.boundary
     }
 
     @Test func aRadicalPlacedLowBesideItsPartnerIsJudgedWhereItWasPut() throws {
